@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, freshDatabase, testConfig } from '../test/app.ts';
+import { buildApp } from './app.ts';
+import { createLogger, maskUrl } from './lib/logger.ts';
+
+const web = mkdtempSync(path.join(tmpdir(), 'brigade-web-'));
+mkdirSync(path.join(web, 'assets', 'i18n'), { recursive: true });
+writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Brigade</title>');
+writeFileSync(path.join(web, 'assets', 'i18n', 'fr.json'), '{"hello":"Bonjour"}');
+writeFileSync(path.join(web, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+
+const t = await buildTestApp({ WEB_DIST: web });
+const { app } = t;
+
+describe('the HTTP surface', () => {
+  it('reports health and readiness without authentication', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toEqual({ status: 'ok', version: t.config.version });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('sends X-App-Version on every response, errors included', async () => {
+    for (const url of ['/api/health', '/api/users/me', '/api/nope', '/login']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['x-app-version']).toBe(t.config.version);
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('answers malformed JSON with a 400 and no stack trace', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BAD_REQUEST');
+    expect(response.body).not.toMatch(/at .+\.(ts|js):\d+/);
+  });
+
+  it('serves the web app with history fallback and translations without authentication', async () => {
+    const page = await app.inject({ method: 'GET', url: '/clients/edit/123' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Brigade</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+
+    const i18n = await app.inject({ method: 'GET', url: '/assets/i18n/fr.json' });
+    expect(i18n.statusCode).toBe(200);
+    expect(i18n.json()).toEqual({ hello: 'Bonjour' });
+
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-AbCdEf12.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const missingFile = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingFile.statusCode).toBe(404);
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/login',
+        '/api/logout',
+        '/api/forgot-password',
+        '/api/login-magic-link',
+        '/api/users/me',
+      ]),
+    );
+    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('sets security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('log hygiene', () => {
+  it('masks reset and magic-link tokens in logged URLs', () => {
+    expect(maskUrl('/change-password/abcDEF123?x=1')).toBe('/change-password/***?x=1');
+    expect(maskUrl('/magic-link-login/tok_en')).toBe('/magic-link-login/***');
+    expect(maskUrl('/clients/12')).toBe('/clients/12');
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, tokens or Authorization headers', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await freshDatabase();
+    const logged = await buildApp({
+      config: testConfig(),
+      database,
+      jwtSecret: t.jwtSecret,
+      logger: createLogger('trace', sink),
+    });
+    const user = await t.createUser();
+    await logged.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'super-secret-pw' },
+    });
+    await logged.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: 'Bearer eyJsecret.token.value' },
+    });
+    await logged.inject({ method: 'GET', url: '/change-password/reset-token-value' });
+    await logged.close();
+    await database.close();
+    const output = lines.join('');
+    expect(output).toContain('/api/users/me');
+    expect(output).not.toContain('super-secret-pw');
+    expect(output).not.toContain('eyJsecret');
+    expect(output).not.toContain('reset-token-value');
+  });
+});

@@ -1,0 +1,101 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import auditRoutes from './modules/audit/routes.ts';
+import { createJwt } from './modules/auth/jwt.ts';
+import authRoutes from './modules/auth/routes.ts';
+import systemRoutes from './modules/system/routes.ts';
+import usersRoutes from './modules/users/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import depsPlugin from './plugins/deps.ts';
+import errorsPlugin from './plugins/errors.ts';
+import webPlugin from './plugins/web.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  redis?: Redis | null;
+  /** A pino logger (main.ts); tests run silent. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole application without listening: main.ts listens, tests use inject(). */
+export async function buildApp(options: BuildOptions) {
+  const { config } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(depsPlugin, {
+    config,
+    database: options.database,
+    db: options.database.db,
+    jwt: createJwt(options.jwtSecret),
+    redis: options.redis ?? null,
+  });
+  await app.register(errorsPlugin);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-App-Version', config.version);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // The app is served over plain HTTP on a laptop; HSTS belongs to the TLS-terminating proxy.
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis: options.redis ?? undefined,
+    nameSpace: 'brigade-rate-limit-',
+    keyGenerator: (request) => request.ip,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Brigade API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(auditRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { root: config.WEB_DIST });
+  return app;
+}
+export type BrigadeApp = Awaited<ReturnType<typeof buildApp>>;

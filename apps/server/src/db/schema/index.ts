@@ -1,0 +1,3 @@
+export * from './audit.ts';
+export * from './outbox.ts';
+export * from './users.ts';

@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * E-mails and SMS waiting to be delivered. A row is written in the same transaction as the change
+ * that causes it; the outbox worker delivers it with retries.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
+    /** Makes a retried business operation enqueue the message only once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    providerId: text('provider_id'),
+    meta: jsonb('meta'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+export type OutboxRow = typeof outbox.$inferSelect;

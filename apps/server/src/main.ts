@@ -1,0 +1,106 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { randomToken } from './lib/crypto.ts';
+import { createLogger } from './lib/logger.ts';
+import outboxWorker from './plugins/outbox-worker.ts';
+import { ensureAccount } from './seed/accounts.ts';
+import { demoAccounts, seedDemo } from './seed/demo.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+
+/** JWT_SECRET, or one generated once and kept under DATA_DIR so sessions survive restarts. */
+function jwtSecret(): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomToken(48);
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
+});
+await database.migrate();
+
+if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+  const outcome = await ensureAccount(
+    database.db,
+    { email: config.ADMIN_EMAIL, firstName: 'Admin', lastName: 'Brigade', role: 'admin', language: 'fr' },
+    { password: config.ADMIN_PASSWORD },
+  );
+  logger.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account ensured');
+}
+
+// A newcomer running `npm start` on an empty embedded database lands in a working demo company.
+const [{ value: userCount } = { value: 0 }] = await database.db.select({ value: count() }).from(users);
+const autoDemo =
+  database.kind === 'pglite' && userCount === 0 && !config.ADMIN_EMAIL && config.SEED !== 'none';
+if (config.SEED === 'demo' || autoDemo) {
+  const generated = randomToken(9);
+  const outcomes = await seedDemo(database.db, { password: config.DEMO_PASSWORD, passwordIfNew: generated });
+  const lines = demoAccounts.map((account) => {
+    const outcome = outcomes[account.email];
+    const password =
+      config.DEMO_PASSWORD ??
+      (outcome === 'created' ? generated : '(unchanged: set DEMO_PASSWORD to reset it)');
+    return `  ${account.role.padEnd(10)} ${account.email}  ${password}`;
+  });
+  // Printed to the console on purpose: this is how a newcomer learns how to sign in.
+  process.stdout.write(`\nDemo sign-ins:\n${lines.join('\n')}\n\n`);
+}
+
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+  : null;
+const app = await buildApp({ config, database, jwtSecret: jwtSecret(), redis, logger });
+await app.register(outboxWorker);
+app.addHook('onClose', async () => {
+  await database.close();
+  await redis?.quit();
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    logger.error('shutdown took too long, exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    logger.info('bye');
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+logger.info(
+  {
+    port,
+    database: database.kind,
+    redis: Boolean(redis),
+    readyMs: Math.round(performance.now() - startedAt),
+  },
+  `Brigade ${config.version} ready on http://localhost:${port}`,
+);

@@ -1,0 +1,145 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, testPassword } from '../../../test/app.ts';
+import { auditLog, oneTimeTokens, outbox } from '../../db/schema/index.ts';
+import { createDeliverers } from '../outbox/drivers.ts';
+import { deliverDueMessages } from '../outbox/service.ts';
+import { issueToken } from './one-time-tokens.ts';
+
+const t = await buildTestApp();
+const { app } = t;
+const deliverers = createDeliverers(t.config);
+
+async function outboxFiles(kind: 'mail' | 'sms') {
+  const folder = path.join(t.config.DATA_DIR, 'outbox', kind);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  return Promise.all(names.sort().map((name) => readFile(path.join(folder, name), 'utf8')));
+}
+
+function linkToken(text: string): string {
+  const match = /https:\/\/brigade\.example\/change-password\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no link in ${text}`);
+  return match[1]!;
+}
+
+const forgot = (payload: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/forgot-password', payload });
+const reset = (token: string, password: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/forgot-password',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { password },
+  });
+
+describe('forgot password', () => {
+  it('answers identically whether or not the account exists, and sends only to real accounts', async () => {
+    const user = await t.createUser({ email: 'louise@example.test' });
+    const known = await forgot({ channel: 'email', email: 'Louise@example.test' });
+    const unknown = await forgot({ channel: 'email', email: 'ghost@example.test' });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.body).toBe(unknown.body);
+    const queued = await t.db.select().from(outbox);
+    expect(queued.map((m) => m.recipient)).toEqual([user.email]);
+  });
+
+  it('e-mails a 30-minute link in the user’s language, through the outbox, and the link resets the password once', async () => {
+    const user = await t.createUser({ email: 'sam@example.test', language: 'en' });
+    const oldSession = await t.login(user.email);
+    await forgot({ channel: 'email', email: user.email });
+    expect(await deliverDueMessages(t.db, deliverers)).toBeGreaterThanOrEqual(1);
+
+    const mails = await Promise.all((await outboxFiles('mail')).map((file) => simpleParser(file)));
+    const mail = mails.find((m) => m.to && !Array.isArray(m.to) && m.to.text === user.email)!;
+    expect(mail.subject).toBe('Brigade — password reset');
+    expect(mail.text).toContain('valid for 30 minutes');
+    const token = linkToken(mail.text!);
+
+    // Only a hash of the token is stored.
+    const stored = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toContain(token);
+    expect(stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime()).toBeLessThanOrEqual(
+      30 * 60_000 + 1000,
+    );
+
+    expect((await reset(token, 'a brand new password')).statusCode).toBe(204);
+    // The old password no longer works, the new one does, and every earlier session has ended.
+    const oldLogin = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: testPassword },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    await t.login(user.email, 'a brand new password');
+    const oldMe = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${oldSession.token}` },
+    });
+    expect(oldMe.statusCode).toBe(401);
+
+    // Single use.
+    const again = await reset(token, 'yet another password');
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('TOKEN_INVALID');
+
+    const trail = await t.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    expect(trail.map((row) => row.action)).toContain('password.reset');
+  });
+
+  it('texts the link to the phone number typed any usual way, in French by default', async () => {
+    const user = await t.createUser({ phone: '+15145550199' });
+    expect((await forgot({ channel: 'sms', phone: '(514) 555-0199' })).statusCode).toBe(202);
+    await deliverDueMessages(t.db, deliverers);
+    const texts = (await outboxFiles('sms')).map((file) => JSON.parse(file));
+    const sms = texts.find((m) => m.to === '+15145550199');
+    expect(sms.body).toMatch(/^Brigade : pour choisir un nouveau mot de passe/);
+    expect(sms.at).toBeTruthy();
+    expect((await reset(linkToken(sms.body), 'from my phone 123')).statusCode).toBe(204);
+    await t.login(user.email, 'from my phone 123');
+  });
+
+  it('refuses an expired link', async () => {
+    const user = await t.createUser();
+    const token = await issueToken(t.db, { userId: user.id, purpose: 'password_reset', minutes: -1 });
+    const response = await reset(token, 'too late password');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('TOKEN_INVALID');
+  });
+
+  it('refuses a magic-link token used as a reset token, and a missing token', async () => {
+    const user = await t.createUser();
+    const magic = await issueToken(t.db, {
+      userId: user.id,
+      purpose: 'magic_link',
+      scope: { kind: 'timesheet' },
+    });
+    expect((await reset(magic, 'some new password')).statusCode).toBe(401);
+    const none = await app.inject({
+      method: 'PUT',
+      url: '/api/forgot-password',
+      payload: { password: 'abcdefghij' },
+    });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it('enforces the password length', async () => {
+    const user = await t.createUser();
+    const token = await issueToken(t.db, { userId: user.id, purpose: 'password_reset' });
+    expect((await reset(token, 'short')).statusCode).toBe(400);
+    expect((await reset(token, 'x'.repeat(129))).statusCode).toBe(400);
+    // The failed attempts did not spend the token.
+    expect((await reset(token, 'x'.repeat(128))).statusCode).toBe(204);
+  });
+
+  it('rejects a phone number that is not one', async () => {
+    const response = await forgot({ channel: 'sms', phone: '12' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields[0].path).toBe('phone');
+  });
+});

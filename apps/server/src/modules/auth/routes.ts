@@ -1,0 +1,100 @@
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  magicLinkLoginSchema,
+  resetPasswordSchema,
+} from '@brigade/shared';
+import { z } from 'zod';
+import type { App } from '../../lib/app-types.ts';
+import { AppError } from '../../lib/errors.ts';
+import { bearerToken, requireAuth } from '../../plugins/auth.ts';
+import * as auth from './service.ts';
+import { revokeSession } from './sessions.ts';
+
+export default async function authRoutes(app: App) {
+  const deps = () => ({
+    db: app.deps.db,
+    jwt: app.deps.jwt,
+    sessionHours: app.deps.config.SESSION_HOURS,
+    publicUrl: app.deps.config.PUBLIC_URL,
+  });
+  const loginLimit = { max: app.deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' };
+  const forgotLimit = { max: app.deps.config.FORGOT_PASSWORD_RATE_LIMIT, timeWindow: '15 minutes' };
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: loginLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => auth.login(deps(), request.body.email, request.body.password),
+  );
+
+  app.get(
+    '/logout',
+    {
+      config: { access: { scopes: 'any' } },
+      schema: { tags: ['auth'], summary: 'End this session at once' },
+    },
+    async (request, reply) => {
+      await revokeSession(app.deps.db, requireAuth(request).sessionId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public', rateLimit: forgotLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password-reset link by e-mail or SMS',
+        description: 'Answers the same whether or not the account exists.',
+        body: forgotPasswordRequestSchema,
+        response: { 202: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await auth.requestPasswordReset(deps(), request.body);
+      return reply.status(202).send({ ok: true });
+    },
+  );
+
+  app.put(
+    '/forgot-password',
+    {
+      config: { access: 'public', rateLimit: forgotLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from a reset link (as bearer)',
+        body: resetPasswordSchema,
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
+      await auth.resetPassword(deps(), token, request.body.password);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/login-magic-link',
+    {
+      config: { access: 'public', rateLimit: loginLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a magic-link token for a session limited to what the link was issued for',
+        body: magicLinkLoginSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => auth.loginWithMagicLink(deps(), request.body.token),
+  );
+}

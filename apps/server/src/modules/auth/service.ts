@@ -1,0 +1,103 @@
+import type { ForgotPasswordRequest, SessionScope } from '@brigade/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { enqueueMessage } from '../outbox/service.ts';
+import { passwordResetMessage } from '../outbox/templates.ts';
+import { findUserByEmail, findUserById, findUsersByPhone } from '../users/repository.ts';
+import { toUser } from '../users/serialize.ts';
+import type { Jwt } from './jwt.ts';
+import { consumeToken, issueToken } from './one-time-tokens.ts';
+import { createSession, revokeUserSessions } from './sessions.ts';
+
+export interface AuthDeps {
+  db: Db;
+  jwt: Jwt;
+  sessionHours: number;
+  publicUrl: string;
+}
+
+export async function login(deps: AuthDeps, email: string, password: string) {
+  const user = await findUserByEmail(deps.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
+  if (!user.active) throw new AppError('ACCOUNT_INACTIVE', 'This account is inactive');
+  const { token } = await createSession(deps.db, deps.jwt, { userId: user.id, hours: deps.sessionHours });
+  return { token, user: toUser(user) };
+}
+
+/**
+ * Sends a reset link by e-mail or SMS when the account exists and is active. Says nothing either way:
+ * the caller answers the same whether or not anything was sent.
+ */
+export async function requestPasswordReset(deps: AuthDeps, request: ForgotPasswordRequest): Promise<void> {
+  const candidates =
+    request.channel === 'email'
+      ? [await findUserByEmail(deps.db, request.email)]
+      : await findUsersByPhone(deps.db, request.phone);
+  // A phone number shared by two accounts cannot tell us whose password to reset.
+  const user = candidates.length === 1 ? candidates[0] : undefined;
+  if (!user?.active) return;
+  if (request.channel === 'sms' && !user.phone) return;
+
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, { userId: user.id, purpose: 'password_reset' });
+    const link = `${deps.publicUrl.replace(/\/$/, '')}/change-password/${token}`;
+    const text = passwordResetMessage(user.language, { firstName: user.firstName, link });
+    await enqueueMessage(tx, {
+      channel: request.channel,
+      recipient: request.channel === 'email' ? user.email : user.phone!,
+      subject: request.channel === 'email' ? text.subject : undefined,
+      body: request.channel === 'email' ? text.email : text.sms,
+      language: user.language,
+      idempotencyKey: `password-reset:${sha256(token)}`,
+      meta: { userId: user.id, kind: 'password_reset' },
+    });
+  });
+}
+
+/** Sets a new password from a reset (or invitation) link; the link is spent and every session ends. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const issued = await consumeToken(tx, token, ['password_reset', 'invitation']);
+    if (!issued) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, issued.userId));
+    await revokeUserSessions(tx, issued.userId);
+    await recordAudit(tx, {
+      actorId: issued.userId,
+      action: issued.purpose === 'invitation' ? 'password.set' : 'password.reset',
+      entity: 'user',
+      entityId: issued.userId,
+    });
+  });
+}
+
+/** Issues a magic link token for a user, limited to `scope` (a timesheet, for a supervisor). */
+export function issueMagicLink(
+  deps: Pick<AuthDeps, 'db'>,
+  userId: string,
+  scope: SessionScope,
+  minutes?: number,
+) {
+  return issueToken(deps.db, { userId, purpose: 'magic_link', scope, minutes });
+}
+
+/** Exchanges a magic-link token for a session limited to what the link was issued for. */
+export async function loginWithMagicLink(deps: AuthDeps, token: string) {
+  return deps.db.transaction(async (tx) => {
+    const issued = await consumeToken(tx, token, ['magic_link']);
+    if (!issued) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
+    const user = await findUserById(tx, issued.userId);
+    if (!user?.active) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
+    const { token: sessionToken } = await createSession(tx, deps.jwt, {
+      userId: user.id,
+      scope: issued.scope,
+      hours: deps.sessionHours,
+    });
+    return { token: sessionToken, user: toUser(user), scope: issued.scope };
+  });
+}

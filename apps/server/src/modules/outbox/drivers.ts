@@ -1,0 +1,75 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { OutboxRow } from '../../db/schema/index.ts';
+
+/** Delivers one message; returns the provider's id when it gives one. Throws to retry later. */
+export type Deliver = (message: OutboxRow) => Promise<string | undefined>;
+export type Deliverers = Record<OutboxRow['channel'], Deliver>;
+
+function fileName(message: OutboxRow, extension: string): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${message.id}.${extension}`;
+}
+
+/** Without SMTP_URL, each e-mail is written as an .eml file under DATA_DIR/outbox/mail. */
+export function createMailDeliver(config: Config): Deliver {
+  const folder = path.join(config.DATA_DIR, 'outbox', 'mail');
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport(config.SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (message) => {
+    const info = await transport.sendMail({
+      from: config.MAIL_FROM,
+      to: message.recipient,
+      subject: message.subject ?? '',
+      text: message.body,
+      headers: { 'Content-Language': message.language },
+    });
+    if (!config.SMTP_URL) {
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, fileName(message, 'eml')), (info as { message: Buffer }).message);
+    }
+    return info.messageId;
+  };
+}
+
+/** SMS: written as JSON under DATA_DIR/outbox/sms by default; sent through Twilio's REST API with SMS_DRIVER=twilio. */
+export function createSmsDeliver(config: Config): Deliver {
+  if (config.SMS_DRIVER === 'twilio') {
+    const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = config;
+    if (!sid || !authToken || !from)
+      throw new Error('SMS_DRIVER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+    return async (message) => {
+      const response = await fetch(`https://api.twilio.com/2010-04-01/Accounts/${sid}/Messages.json`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${sid}:${authToken}`).toString('base64')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ To: message.recipient, From: from, Body: message.body }),
+      });
+      if (!response.ok) throw new Error(`Twilio answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { sid?: string }).sid;
+    };
+  }
+  const folder = path.join(config.DATA_DIR, 'outbox', 'sms');
+  return async (message) => {
+    await mkdir(folder, { recursive: true });
+    const at = new Date().toISOString();
+    const record = {
+      id: message.id,
+      to: message.recipient,
+      body: message.body,
+      language: message.language,
+      at,
+    };
+    await writeFile(path.join(folder, fileName(message, 'json')), `${JSON.stringify(record, null, 2)}\n`);
+    return undefined;
+  };
+}
+
+export function createDeliverers(config: Config): Deliverers {
+  return { email: createMailDeliver(config), sms: createSmsDeliver(config) };
+}

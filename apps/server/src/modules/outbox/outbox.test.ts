@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app.ts';
+import { outbox } from '../../db/schema/index.ts';
+import type { Deliverers } from './drivers.ts';
+import { deliverDueMessages, enqueueMessage, maxAttempts } from './service.ts';
+
+const t = await buildTestApp();
+
+const message = (key: string) => ({
+  channel: 'sms' as const,
+  recipient: '+15145550000',
+  body: 'Bonjour',
+  language: 'fr' as const,
+  idempotencyKey: key,
+});
+
+const makeDue = (key: string) =>
+  t.db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(outbox.idempotencyKey, key));
+const row = async (key: string) =>
+  (await t.db.select().from(outbox).where(eq(outbox.idempotencyKey, key)))[0]!;
+
+describe('outbox', () => {
+  it('enqueues a message once per idempotency key', async () => {
+    await enqueueMessage(t.db, message('once'));
+    await enqueueMessage(t.db, message('once'));
+    expect(await t.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'once'))).toHaveLength(1);
+  });
+
+  it('writes nothing when the transaction that caused it rolls back', async () => {
+    await t.db
+      .transaction(async (tx) => {
+        await enqueueMessage(tx, message('rolled-back'));
+        throw new Error('business rule failed');
+      })
+      .catch(() => {});
+    expect(await t.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'rolled-back'))).toHaveLength(0);
+  });
+
+  it('retries a failing delivery later, then gives up after the last attempt', async () => {
+    await enqueueMessage(t.db, message('flaky'));
+    const sent: string[] = [];
+    let failures = 0;
+    const failing: Deliverers = {
+      email: async () => undefined,
+      sms: async (m) => {
+        if (m.idempotencyKey !== 'flaky') {
+          sent.push(m.idempotencyKey);
+          return undefined;
+        }
+        failures++;
+        throw new Error('provider down');
+      },
+    };
+    await deliverDueMessages(t.db, failing);
+    let state = await row('flaky');
+    expect(state).toMatchObject({ status: 'pending', attempts: 1, lastError: 'provider down' });
+    expect(state.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: nothing happens.
+    await deliverDueMessages(t.db, failing);
+    expect(failures).toBe(1);
+
+    for (let attempt = 2; attempt <= maxAttempts; attempt++) {
+      await makeDue('flaky');
+      await deliverDueMessages(t.db, failing);
+    }
+    state = await row('flaky');
+    expect(state).toMatchObject({ status: 'failed', attempts: maxAttempts });
+    expect(failures).toBe(maxAttempts);
+  });
+
+  it('marks delivered messages sent with their provider id', async () => {
+    await enqueueMessage(t.db, message('good'));
+    await deliverDueMessages(t.db, { email: async () => undefined, sms: async () => 'SM123' });
+    expect(await row('good')).toMatchObject({ status: 'sent', providerId: 'SM123', attempts: 1 });
+  });
+});

@@ -1,0 +1,24 @@
+import type { Language } from '@brigade/shared';
+
+/**
+ * Texts of the e-mails and SMS the server sends, in the recipient's language.
+ * Kept short: SMS are billed per 160 characters.
+ */
+const templates = {
+  passwordReset: {
+    fr: (p: { firstName: string; link: string }) => ({
+      subject: 'Brigade — réinitialisation du mot de passe',
+      email: `Bonjour ${p.firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valide 30 minutes) :\n${p.link}\n\nSi vous n'avez rien demandé, ignorez ce message.\n\nL'équipe Brigade`,
+      sms: `Brigade : pour choisir un nouveau mot de passe (lien valide 30 min) : ${p.link}`,
+    }),
+    en: (p: { firstName: string; link: string }) => ({
+      subject: 'Brigade — password reset',
+      email: `Hello ${p.firstName},\n\nTo choose a new password, open this link (valid for 30 minutes):\n${p.link}\n\nIf you did not ask for this, ignore this message.\n\nThe Brigade team`,
+      sms: `Brigade: to choose a new password (link valid 30 min): ${p.link}`,
+    }),
+  },
+} as const;
+
+export function passwordResetMessage(language: Language, params: { firstName: string; link: string }) {
+  return templates.passwordReset[language](params);
+}

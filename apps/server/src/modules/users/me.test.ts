@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, testPassword } from '../../../test/app.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+const t = await buildTestApp();
+const { app } = t;
+
+describe('GET/PUT /api/users/me', () => {
+  it('returns the signed-in user with their phone', async () => {
+    const { user, headers } = await t.signedIn('employee', { phone: '+15145550123' });
+    const response = await app.inject({ method: 'GET', url: '/api/users/me', headers });
+    expect(response.json()).toMatchObject({
+      id: user.id,
+      role: 'employee',
+      phone: '+15145550123',
+      language: 'fr',
+    });
+  });
+
+  it('saves language, names and a phone typed with spaces, and audits the change', async () => {
+    const { user, headers } = await t.signedIn('supervisor');
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers,
+      payload: { language: 'en', firstName: 'Zoé', lastName: 'Bélanger', phone: '514 555-1234' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      language: 'en',
+      firstName: 'Zoé',
+      lastName: 'Bélanger',
+      phone: '+15145551234',
+    });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    expect(entry).toMatchObject({ actorId: user.id, action: 'user.update_profile', entity: 'user' });
+    expect(entry!.before).toMatchObject({ language: 'fr' });
+    expect(entry!.after).toMatchObject({ language: 'en' });
+    expect(JSON.stringify(entry)).not.toContain('passwordHash');
+  });
+
+  it('refuses an unknown language', async () => {
+    const { headers } = await t.signedIn('employee');
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers,
+      payload: { language: 'de' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields[0].path).toBe('language');
+  });
+
+  it('changes the password only with the current one, and ends the other sessions', async () => {
+    const user = await t.createUser();
+    const here = await t.login(user.email);
+    const elsewhere = await t.login(user.email);
+    const headers = { authorization: `Bearer ${here.token}` };
+
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers,
+      payload: { currentPassword: 'nope nope', newPassword: 'new password 1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('WRONG_PASSWORD');
+
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers,
+      payload: { newPassword: 'new password 1' },
+    });
+    expect(missing.statusCode).toBe(400);
+
+    const ok = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers,
+      payload: { currentPassword: testPassword, newPassword: 'new password 1' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(200);
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${elsewhere.token}` },
+    });
+    expect(other.statusCode).toBe(401);
+    await t.login(user.email, 'new password 1');
+  });
+});

@@ -1,0 +1,54 @@
+import type { UpdateMe } from '@brigade/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { findUserById } from './repository.ts';
+
+type ParsedUpdateMe = Omit<UpdateMe, 'phone'> & { phone?: string | null };
+
+/** A user edits their own profile; a password change needs the current password and ends their other sessions. */
+export async function updateOwnProfile(
+  db: Db,
+  actor: { userId: string; sessionId: string },
+  input: ParsedUpdateMe,
+) {
+  const before = await findUserById(db, actor.userId);
+  if (!before) throw notFound('User');
+
+  let passwordHash: string | undefined;
+  if (input.newPassword) {
+    if (!(await verifyPassword(before.passwordHash, input.currentPassword ?? ''))) {
+      throw new AppError('WRONG_PASSWORD', 'The current password is wrong');
+    }
+    passwordHash = await hashPassword(input.newPassword);
+  }
+
+  return db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(users)
+      .set({
+        language: input.language,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        passwordHash,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, actor.userId))
+      .returning();
+    if (passwordHash) await revokeUserSessions(tx, actor.userId, actor.sessionId);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: passwordHash ? 'user.update_profile_and_password' : 'user.update_profile',
+      entity: 'user',
+      entityId: actor.userId,
+      before,
+      after,
+    });
+    return after!;
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Jwt } from '../modules/auth/jwt.ts';
+
+/** What services need from the outside world, built once in main.ts (or a test) and passed in. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  jwt: Jwt;
+  redis: Redis | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance, deps: Deps) => {
+    app.decorate('deps', deps);
+  },
+  { name: 'deps' },
+);

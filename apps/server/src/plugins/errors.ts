@@ -1,0 +1,47 @@
+import { type ApiErrorBody, ErrorCode } from '@brigade/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, isUniqueViolation } from '../lib/errors.ts';
+
+/** One handler for every error: a stable `{ code, message, details? }`, never a stack trace. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        const body: ApiErrorBody = { code: error.code, message: error.message };
+        if (error.details) body.details = error.details;
+        return reply.status(error.status).send(body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? 'invalid',
+          code: (issue.params as { issue?: { code?: string } })?.issue?.code,
+        }));
+        return reply
+          .status(400)
+          .send({ code: ErrorCode.VALIDATION_FAILED, message: 'Invalid request', details: { fields } });
+      }
+      if (isUniqueViolation(error)) {
+        return reply.status(409).send({ code: ErrorCode.CONFLICT, message: 'Already exists' });
+      }
+      if (error.statusCode === 429) {
+        return reply
+          .status(429)
+          .send({ code: ErrorCode.TOO_MANY_REQUESTS, message: 'Too many requests, try again later' });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+      } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        // Malformed JSON, wrong content type, body too large…
+        const code = error.statusCode === 404 ? ErrorCode.NOT_FOUND : ErrorCode.BAD_REQUEST;
+        return reply.status(error.statusCode).send({ code, message: error.message });
+      } else {
+        request.log.error({ err: error }, 'unexpected error');
+      }
+      return reply.status(500).send({ code: ErrorCode.INTERNAL, message: 'Internal server error' });
+    });
+  },
+  { name: 'errors' },
+);

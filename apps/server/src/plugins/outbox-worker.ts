@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createDeliverers } from '../modules/outbox/drivers.ts';
+import { deliverDueMessages } from '../modules/outbox/service.ts';
+
+/** Polls the outbox and delivers due messages; stops cleanly when the app closes. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const deliverers = createDeliverers(app.deps.config);
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    let stopped = false;
+
+    const tick = async () => {
+      try {
+        // Keep going while a full batch came back: there may be more waiting.
+        while (!stopped && (await deliverDueMessages(app.deps.db, deliverers)) === 20) {}
+      } catch (error) {
+        app.log.error({ err: error }, 'outbox delivery failed');
+      }
+      if (!stopped) timer = setTimeout(schedule, app.deps.config.OUTBOX_POLL_MS);
+    };
+    const schedule = () => {
+      running = tick();
+    };
+
+    app.addHook('onReady', async () => {
+      schedule();
+    });
+    app.addHook('preClose', async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    });
+  },
+  { name: 'outbox-worker', dependencies: ['deps'] },
+);

@@ -1,0 +1,47 @@
+import type { Language, Role } from '@brigade/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/crypto.ts';
+import { findUserByEmail } from '../modules/users/repository.ts';
+
+export interface AccountSpec {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  language: Language;
+  phone?: string | null;
+}
+
+/**
+ * Makes sure the account exists and is active. `password` (re)sets its password; an account that
+ * has to be created without one gets `passwordIfNew`.
+ */
+export async function ensureAccount(
+  db: Db,
+  spec: AccountSpec,
+  { password, passwordIfNew }: { password?: string; passwordIfNew?: string },
+): Promise<'created' | 'updated' | 'kept'> {
+  const existing = await findUserByEmail(db, spec.email);
+  if (!existing) {
+    const initial = password ?? passwordIfNew;
+    await db.insert(users).values({
+      ...spec,
+      phone: spec.phone ?? null,
+      passwordHash: initial ? await hashPassword(initial) : null,
+    });
+    return 'created';
+  }
+  if (!password && existing.active && existing.role === spec.role) return 'kept';
+  await db
+    .update(users)
+    .set({
+      role: spec.role,
+      active: true,
+      ...(password ? { passwordHash: await hashPassword(password) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, existing.id));
+  return 'updated';
+}

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
+
+/** Starts a real server process and resolves with its port once it says it is ready. */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [serverEntry], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /ready on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(match[1]) });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+describe.skipIf(!databaseUrl || !redisUrl)('several server processes on PostgreSQL and Redis', () => {
+  const name = `brigade_multi_${randomUUID().replaceAll('-', '')}`;
+  const servers: { child: ChildProcess; port: number }[] = [];
+  const admin = { email: 'multi@example.test', password: 'multi-process-pw' };
+
+  beforeAll(async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${name}`;
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl!,
+      JWT_SECRET: 'multi-process-secret-multi-process-secret',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOGIN_RATE_LIMIT: '6',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'brigade-multi-')),
+      WEB_DIST: '/nonexistent',
+      TRUST_PROXY: 'true',
+    };
+    // Started together on an empty database: the migration lock lets exactly one migrate.
+    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      servers.map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+
+  const call = (index: number, route: string, init: RequestInit = {}) =>
+    fetch(`http://127.0.0.1:${servers[index]!.port}/api${route}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', ...init.headers },
+    });
+
+  it('shares sessions: a token from one process works on the other, and logout ends it on both', async () => {
+    const login = await call(0, '/login', { method: 'POST', body: JSON.stringify(admin) });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await call(1, '/users/me', { headers: auth })).status).toBe(200);
+    expect((await call(1, '/logout', { headers: auth })).status).toBe(204);
+    expect((await call(0, '/users/me', { headers: auth })).status).toBe(401);
+  });
+
+  it('counts rate limits across processes through Redis', async () => {
+    // Redis outlives this run: a new address each time keeps earlier runs' counts out.
+    const clientAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await call(i % 2, '/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': clientAddress },
+        body: JSON.stringify({ email: admin.email, password: 'wrong password' }),
+      });
+      statuses.push(response.status);
+    }
+    // 6 allowed in all, whichever process answered, then 429.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(6);
+    expect(statuses.slice(6)).toEqual([429, 429]);
+  });
+});

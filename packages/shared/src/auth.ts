@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { languages, roles } from './roles.ts';
+
+export const passwordSchema = z.string().min(8).max(128);
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
+
+/**
+ * Phone numbers are stored in E.164. People type "514 555-1234", "(514) 555 1234" or
+ * "+1 514 555 1234"; North American numbers are assumed when no country code is given.
+ */
+export function toE164(input: string): string | null {
+  const trimmed = input.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return null;
+}
+export const phoneSchema = z.string().transform((value, ctx) => {
+  const e164 = toE164(value);
+  if (!e164) {
+    ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+    return z.NEVER;
+  }
+  return e164;
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(roles),
+  language: z.enum(languages),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const meSchema = userSchema.extend({ phone: z.string().nullable() });
+export type Me = z.infer<typeof meSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** What a session may do: everything its role allows, or only what a magic link was issued for. */
+export const sessionScopeSchema = z.object({ kind: z.string(), id: z.string().optional() });
+export type SessionScope = z.infer<typeof sessionScopeSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  scope: sessionScopeSchema.nullable().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const updateMeSchema = z
+  .object({
+    language: z.enum(languages).optional(),
+    firstName: z.string().trim().min(1).max(100).optional(),
+    lastName: z.string().trim().min(1).max(100).optional(),
+    phone: phoneSchema.nullable().optional(),
+    currentPassword: z.string().max(128).optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .refine((v) => !v.newPassword || !!v.currentPassword, {
+    path: ['currentPassword'],
+    message: 'required',
+  });
+export type UpdateMe = z.input<typeof updateMeSchema>;
+
+export const forgotPasswordRequestSchema = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('email'), email: emailSchema }),
+  z.object({ channel: z.literal('sms'), phone: phoneSchema }),
+]);
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordSchema = z.object({ password: passwordSchema });
+
+export const magicLinkLoginSchema = z.object({ token: z.string().min(16).max(200) });

@@ -1,0 +1,47 @@
+/**
+ * Every error the API can answer, as a stable code. The server sends `{ code, message, details? }`;
+ * the client maps `code` (or, failing that, the HTTP status) to a translated message.
+ * Keys of `errors.*` in apps/web/public/assets/i18n/{fr,en}.json mirror these codes.
+ */
+export const ErrorCode = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  NAME_NOT_UNIQUE: 'NAME_NOT_UNIQUE',
+  CONFLICT: 'CONFLICT',
+  EMAIL_CANT_SEND_NOT_SUPERVISOR: 'EMAIL_CANT_SEND_NOT_SUPERVISOR',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** HTTP status the server answers for each code (spec §8 catalogue). */
+export const errorStatus: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_INACTIVE: 401,
+  TOKEN_INVALID: 401,
+  WRONG_PASSWORD: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  NAME_NOT_UNIQUE: 409,
+  CONFLICT: 409,
+  EMAIL_CANT_SEND_NOT_SUPERVISOR: 400,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+};
+
+export interface ApiErrorBody {
+  code: ErrorCode | string;
+  message: string;
+  /** For VALIDATION_FAILED: one entry per failing field (path joined with '.'). */
+  details?: { fields?: { path: string; message: string; code?: string }[]; [key: string]: unknown };
+}
