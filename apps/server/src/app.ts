@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import { createJwt } from './modules/auth/jwt.ts';
 import authRoutes from './modules/auth/routes.ts';
+import { SessionStore } from './modules/auth/session-store.ts';
 import systemRoutes from './modules/system/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -43,11 +44,16 @@ export async function buildApp(options: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const jwt = createJwt(options.jwtSecret);
+  const sessions = new SessionStore({ database: options.database, jwt });
+  await sessions.connect(options.redis ?? null);
+  app.addHook('onClose', () => sessions.close());
   await app.register(depsPlugin, {
     config,
     database: options.database,
     db: options.database.db,
-    jwt: createJwt(options.jwtSecret),
+    jwt,
+    sessions,
     redis: options.redis ?? null,
   });
   await app.register(errorsPlugin);

@@ -25,6 +25,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** PostgreSQL LISTEN on a dedicated connection; returns a function that stops listening. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,20 @@ export async function openDatabase(options: {
       async ping() {
         await pool.query('select 1');
       },
+      async listen(channel, onMessage) {
+        const client = new pg.Client({ connectionString: options.url });
+        await client.connect();
+        client.on('notification', (message) => {
+          if (message.channel === channel && message.payload) onMessage(message.payload);
+        });
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          await client.end();
+        };
+      },
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       async close() {
         await pool.end();
       },
@@ -74,6 +91,13 @@ export async function openDatabase(options: {
     },
     async ping() {
       await pglite.query('select 1');
+    },
+    async listen(channel, onMessage) {
+      const stop = await pglite.listen(channel, onMessage);
+      return stop;
+    },
+    async notify(channel, payload) {
+      await pglite.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       if (!pglite.closed) await pglite.close();

@@ -2,7 +2,7 @@ import type { Role } from '@brigade/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import { type AuthContext, authenticateToken } from '../modules/auth/sessions.ts';
+import type { AuthContext } from '../modules/auth/session-store.ts';
 
 /**
  * Per-route access, declared in the route's `config.access`:
@@ -46,7 +46,7 @@ export default fp(
       if (access === 'public') return;
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const auth = await authenticateToken(app.deps.db, app.deps.jwt, token);
+      const auth = await app.deps.sessions.authenticate(token);
       if (!auth) throw new AppError('UNAUTHORIZED', 'Session expired or invalid');
       const scopes = access?.scopes;
       if (auth.scope && scopes !== 'any' && !scopes?.includes(auth.scope.kind)) throw forbidden();

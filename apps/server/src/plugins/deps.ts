@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Jwt } from '../modules/auth/jwt.ts';
+import type { SessionStore } from '../modules/auth/session-store.ts';
 
 /** What services need from the outside world, built once in main.ts (or a test) and passed in. */
 export interface Deps {
@@ -11,6 +12,7 @@ export interface Deps {
   database: Database;
   db: Db;
   jwt: Jwt;
+  sessions: SessionStore;
   redis: Redis | null;
 }
 

@@ -23,15 +23,22 @@ export async function ensureAccount(
   spec: AccountSpec,
   { password, passwordIfNew }: { password?: string; passwordIfNew?: string },
 ): Promise<'created' | 'updated' | 'kept'> {
-  const existing = await findUserByEmail(db, spec.email);
+  let existing = await findUserByEmail(db, spec.email);
   if (!existing) {
     const initial = password ?? passwordIfNew;
-    await db.insert(users).values({
-      ...spec,
-      phone: spec.phone ?? null,
-      passwordHash: initial ? await hashPassword(initial) : null,
-    });
-    return 'created';
+    // Several processes may start at once: the one whose insert lands creates the account.
+    const created = await db
+      .insert(users)
+      .values({
+        ...spec,
+        phone: spec.phone ?? null,
+        passwordHash: initial ? await hashPassword(initial) : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (created.length > 0) return 'created';
+    existing = await findUserByEmail(db, spec.email);
+    if (!existing) throw new Error(`could not create or find ${spec.email}`);
   }
   if (!password && existing.active && existing.role === spec.role) return 'kept';
   await db

@@ -154,6 +154,7 @@ describe('session tokens', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
+    await app.deps.sessions.forgetUser(user.id);
     expect((await me(headers)).statusCode).toBe(401);
   });
 
@@ -161,6 +162,8 @@ describe('session tokens', () => {
     const { user, headers } = await t.signedIn('employee');
     const { users } = await import('../../db/schema/index.ts');
     await t.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    // Whoever changes a user tells the session store, as the services do.
+    await app.deps.sessions.forgetUser(user.id);
     expect((await me(headers)).statusCode).toBe(401);
   });
 });
@@ -182,7 +185,9 @@ describe('roles', () => {
   it('uses the role stored now, not the one at sign-in', async () => {
     const { user, headers } = await t.signedIn('admin');
     const { users } = await import('../../db/schema/index.ts');
+    expect((await app.inject({ method: 'GET', url: '/api/audit-log', headers })).statusCode).toBe(200);
     await t.db.update(users).set({ role: 'employee' }).where(eq(users.id, user.id));
+    await app.deps.sessions.forgetUser(user.id);
     expect((await app.inject({ method: 'GET', url: '/api/audit-log', headers })).statusCode).toBe(403);
   });
 });

@@ -10,12 +10,12 @@ import type { App } from '../../lib/app-types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { bearerToken, requireAuth } from '../../plugins/auth.ts';
 import * as auth from './service.ts';
-import { revokeSession } from './sessions.ts';
 
 export default async function authRoutes(app: App) {
   const deps = () => ({
     db: app.deps.db,
     jwt: app.deps.jwt,
+    sessions: app.deps.sessions,
     sessionHours: app.deps.config.SESSION_HOURS,
     publicUrl: app.deps.config.PUBLIC_URL,
   });
@@ -43,7 +43,7 @@ export default async function authRoutes(app: App) {
       schema: { tags: ['auth'], summary: 'End this session at once' },
     },
     async (request, reply) => {
-      await revokeSession(app.deps.db, requireAuth(request).sessionId);
+      await auth.logout(deps(), requireAuth(request).sessionId);
       return reply.status(204).send();
     },
   );

@@ -11,11 +11,13 @@ import { findUserByEmail, findUserById, findUsersByPhone } from '../users/reposi
 import { toUser } from '../users/serialize.ts';
 import type { Jwt } from './jwt.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
-import { createSession, revokeUserSessions } from './sessions.ts';
+import type { SessionStore } from './session-store.ts';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
 
 export interface AuthDeps {
   db: Db;
   jwt: Jwt;
+  sessions: SessionStore;
   sessionHours: number;
   publicUrl: string;
 }
@@ -62,7 +64,7 @@ export async function requestPasswordReset(deps: AuthDeps, request: ForgotPasswo
 /** Sets a new password from a reset (or invitation) link; the link is spent and every session ends. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const issued = await consumeToken(tx, token, ['password_reset', 'invitation']);
     if (!issued) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, issued.userId));
@@ -73,7 +75,15 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
       entity: 'user',
       entityId: issued.userId,
     });
+    return issued.userId;
   });
+  await deps.sessions.forgetUser(userId);
+}
+
+/** Ends this session at once, on every server process. */
+export async function logout(deps: Pick<AuthDeps, 'db' | 'sessions'>, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId);
+  await deps.sessions.forgetSession(sessionId);
 }
 
 /** Issues a magic link token for a user, limited to `scope` (a timesheet, for a supervisor). */

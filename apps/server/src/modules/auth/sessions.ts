@@ -1,17 +1,8 @@
-import type { Role, SessionScope } from '@brigade/shared';
+import type { SessionScope } from '@brigade/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
 import type { Jwt } from './jwt.ts';
-
-/** Who is calling, attached to each authenticated request. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  role: Role;
-  /** Null for a full session; set for a magic-link session limited to one thing. */
-  scope: SessionScope | null;
-}
 
 export async function createSession(
   db: Executor,
@@ -27,28 +18,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** A valid JWT is not enough: its session must still be open and its user active. */
-export async function authenticateToken(db: Db, jwt: Jwt, token: string): Promise<AuthContext | null> {
-  const claims = await jwt.verify(token);
-  if (!claims) return null;
-  const [row] = await db
-    .select({
-      userId: sessions.userId,
-      revokedAt: sessions.revokedAt,
-      expiresAt: sessions.expiresAt,
-      scope: sessions.scope,
-      role: users.role,
-      active: users.active,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, claims.sid))
-    .limit(1);
-  if (!row || row.userId !== claims.sub || row.revokedAt || !row.active) return null;
-  if (row.expiresAt.getTime() <= Date.now()) return null;
-  return { userId: row.userId, sessionId: claims.sid, role: row.role, scope: row.scope ?? null };
-}
-
+/** Callers must then call `SessionStore.forgetSession` once the change has committed. */
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
   await db
     .update(sessions)
@@ -56,7 +26,10 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every open session of a user, except optionally the one making the change. */
+/**
+ * Ends every open session of a user, except optionally the one making the change. Callers must then
+ * call `SessionStore.forgetUser` once the change has committed.
+ */
 export async function revokeUserSessions(
   db: Executor,
   userId: string,

@@ -1,8 +1,6 @@
 import { meSchema, updateMeSchema } from '@brigade/shared';
 import type { App } from '../../lib/app-types.ts';
-import { notFound } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { findUserById } from './repository.ts';
 import { toMe } from './serialize.ts';
 import { updateOwnProfile } from './service.ts';
 
@@ -14,11 +12,8 @@ export default async function usersRoutes(app: App) {
       config: { access: { scopes: 'any' } },
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: meSchema } },
     },
-    async (request) => {
-      const user = await findUserById(app.deps.db, requireAuth(request).userId);
-      if (!user) throw notFound('User');
-      return toMe(user);
-    },
+    // Answered from the authenticated session, which holds a fresh snapshot of the user.
+    async (request) => requireAuth(request).user,
   );
 
   app.put(
@@ -31,6 +26,6 @@ export default async function usersRoutes(app: App) {
         response: { 200: meSchema },
       },
     },
-    async (request) => toMe(await updateOwnProfile(app.deps.db, requireAuth(request), request.body)),
+    async (request) => toMe(await updateOwnProfile(app.deps, requireAuth(request), request.body)),
   );
 }

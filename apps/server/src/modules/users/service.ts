@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { findUserById } from './repository.ts';
 
@@ -12,7 +13,7 @@ type ParsedUpdateMe = Omit<UpdateMe, 'phone'> & { phone?: string | null };
 
 /** A user edits their own profile; a password change needs the current password and ends their other sessions. */
 export async function updateOwnProfile(
-  db: Db,
+  { db, sessions }: { db: Db; sessions: SessionStore },
   actor: { userId: string; sessionId: string },
   input: ParsedUpdateMe,
 ) {
@@ -27,7 +28,7 @@ export async function updateOwnProfile(
     passwordHash = await hashPassword(input.newPassword);
   }
 
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [after] = await tx
       .update(users)
       .set({
@@ -51,4 +52,7 @@ export async function updateOwnProfile(
     });
     return after!;
   });
+  // The session cache holds a snapshot of the user: refresh it everywhere.
+  await sessions.forgetUser(actor.userId);
+  return updated;
 }
