@@ -1,0 +1,35 @@
+import { homeByRole } from '@brigade/shared/roles';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { checkAccess, clearSession, useAuth } from '../lib/auth.ts';
+import { useRouteHandle } from './routeHandle.ts';
+
+// The signed-in layout (menu, header, counts) is only fetched once the guard lets the user in,
+// so public pages never load it.
+const AppLayout = lazy(() => import('./layout/AppLayout.tsx'));
+
+/** Spec §5 route guard for every signed-in route of the table. */
+export function RequireAuth() {
+  const { session, endedByUser } = useAuth();
+  const location = useLocation();
+  const handle = useRouteHandle();
+  const allowed = handle && handle.access !== 'public' ? handle.access : [];
+  const access = checkAccess(session, allowed);
+
+  useEffect(() => {
+    if (access.kind === 'login') clearSession(endedByUser);
+  }, [access.kind, endedByUser]);
+
+  if (access.kind === 'login') {
+    if (endedByUser) return <Navigate to="/login" replace />;
+    const returnTo = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(returnTo)}`} replace />;
+  }
+  if (access.kind === 'home') return <Navigate to={homeByRole[access.to]} replace />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <AppLayout />
+    </Suspense>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge, Group, NavLink, Stack, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { NavigationCounts } from '../../features/notifications/useNavigationCounts.ts';
+import classes from './AppLayout.module.css';
+import { adminMenu, type BadgeKey, type MenuGroup, type MenuLink } from './menu.ts';
+
+const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+function CountBadge({ count, badge }: { count: number; badge: BadgeKey }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <Badge size="sm" color="red.9" variant="filled" circle={count < 10} data-testid={`badge-${badge}`}>
+      {count > 99 ? '99+' : count}
+      <VisuallyHidden>
+        {t(badge === 'alerts' || badge === 'hourAlerts' ? 'menu.alertCount' : 'menu.unreadCount', { count })}
+      </VisuallyHidden>
+    </Badge>
+  );
+}
+
+function LinkItem({ item, counts, nested }: { item: MenuLink; counts: NavigationCounts; nested?: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = isActive(pathname, item.to);
+  const Icon = item.icon;
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={t(item.labelKey)}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      leftSection={Icon ? <Icon size={18} stroke={1.6} aria-hidden /> : nested ? undefined : null}
+      rightSection={item.badge ? <CountBadge count={counts[item.badge]} badge={item.badge} /> : undefined}
+      variant="light"
+      className={classes.navLink}
+    />
+  );
+}
+
+function GroupItem({ group, counts }: { group: MenuGroup; counts: NavigationCounts }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(true);
+  const Icon = group.icon;
+  const childrenId = `menu-group-${group.id}`;
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={t(group.labelKey)}
+      leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+      rightSection={
+        <Group gap={6} wrap="nowrap">
+          {group.badge ? <CountBadge count={counts[group.badge]} badge={group.badge} /> : null}
+          <IconChevronDown
+            size={16}
+            aria-hidden
+            style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms ease' }}
+          />
+        </Group>
+      }
+      disableRightSectionRotation
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      aria-controls={childrenId}
+      childrenOffset={28}
+      data-testid={`menu-group-${group.id}`}
+      className={classes.navLink}
+    >
+      <Stack gap={0} id={childrenId}>
+        {group.items.map((item) => (
+          <LinkItem key={item.to} item={item} counts={counts} nested />
+        ))}
+      </Stack>
+    </NavLink>
+  );
+}
+
+/** The admin side menu items (spec §2). */
+export function AdminMenu({ counts }: { counts: NavigationCounts }) {
+  return (
+    <Stack gap={2}>
+      {adminMenu.map((entry) =>
+        entry.kind === 'link' ? (
+          <LinkItem key={entry.to} item={entry} counts={counts} />
+        ) : (
+          <GroupItem key={entry.id} group={entry} counts={counts} />
+        ),
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Overlay,
+  ScrollArea,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Brand } from '../../components/Brand.tsx';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { logout } from '../../features/auth/api.ts';
+import { useNavigationCounts } from '../../features/notifications/useNavigationCounts.ts';
+import { useAuth } from '../../lib/auth.ts';
+import { appVersion } from '../../lib/version.ts';
+import { AdminMenu } from './AdminMenu.tsx';
+import classes from './AppLayout.module.css';
+
+const ReleaseNotesModal = lazy(() => import('./ReleaseNotesModal.tsx'));
+
+/** Spec §9: the side menu is permanent from 1080 px, an overlay below. */
+const desktopQuery = '(min-width: 1080px)';
+const navbarBreakpoint = '1079.98px';
+
+/** The page, with the frame kept on screen while the page's code loads. */
+function PageOutlet() {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-hidden />
+        </Center>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function ReleaseNotesButton() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="dark"
+        size="compact-sm"
+        px={6}
+        style={{ flexShrink: 0 }}
+        aria-haspopup="dialog"
+        title={t('releaseNotes.open')}
+        onClick={() => {
+          setRequested(true);
+          setOpened(true);
+        }}
+        data-testid="version-button"
+      >
+        v{appVersion}
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <ReleaseNotesModal opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function LogoutButton({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const onClick = () => {
+    setPending(true);
+    void logout();
+  };
+  if (compact) {
+    return (
+      <Tooltip label={t('menu.logout')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          size="lg"
+          aria-label={t('menu.logout')}
+          onClick={onClick}
+          loading={pending}
+        >
+          <IconLogout size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      variant="default"
+      px="sm"
+      style={{ flexShrink: 0 }}
+      leftSection={<IconLogout size={18} aria-hidden />}
+      onClick={onClick}
+      loading={pending}
+    >
+      {t('menu.logout')}
+    </Button>
+  );
+}
+
+function AdminLayout({ firstName }: { firstName: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const isDesktop = useMediaQuery(desktopQuery, window.matchMedia(desktopQuery).matches) ?? true;
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const counts = useNavigationCounts(true);
+  const navbarRef = useRef<HTMLDivElement>(null);
+  const overlayOpen = opened && !isDesktop;
+
+  // The overlay menu closes on navigation…
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new location triggers
+  useEffect(() => {
+    close();
+  }, [location.key, close]);
+  // …and with Escape.
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && overlayOpen) close();
+  });
+  useEffect(() => {
+    if (overlayOpen) navbarRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [overlayOpen]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 272, breakpoint: navbarBreakpoint, collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              className={classes.burger}
+              size="sm"
+              aria-label={opened ? t('menu.close') : t('menu.open')}
+              aria-expanded={opened}
+              aria-controls="app-menu"
+            />
+            <Link
+              to="/overview"
+              className={classes.brandLink}
+              aria-label={`Brigade — ${t('titles.overview')}`}
+            >
+              <Brand size="md" />
+            </Link>
+          </Group>
+          <LanguageSwitch />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar
+        id="app-menu"
+        ref={navbarRef}
+        aria-label={t('menu.label')}
+        className={classes.navbar}
+        inert={!isDesktop && !opened}
+      >
+        <AppShell.Section px="md" pt="md" pb="xs">
+          <Text fw={700} size="lg" data-testid="menu-greeting">
+            {t('menu.greeting', { firstName })}
+          </Text>
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea} px="xs" pb="sm">
+          <AdminMenu counts={counts} />
+        </AppShell.Section>
+        <AppShell.Section p="sm" className={classes.navFooter}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <ReleaseNotesButton />
+            <LogoutButton />
+          </Group>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      {overlayOpen ? (
+        <Overlay fixed zIndex={99} backgroundOpacity={0.45} onClick={close} data-testid="menu-backdrop" />
+      ) : null}
+
+      <AppShell.Main className={classes.main}>
+        <PageOutlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** Supervisors and employees: a simple header, no side menu. */
+function SimpleLayout({ fullName }: { fullName: string }) {
+  return (
+    <AppShell header={{ height: 56 }} padding={{ base: 'md', sm: 'lg' }}>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Brand size="md" />
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600} className={classes.userName} data-testid="header-user-name">
+              {fullName}
+            </Text>
+            <LanguageSwitch />
+            <LogoutButton compact />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main className={classes.main}>
+        <PageOutlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The signed-in frame; admins get the side menu (spec §2). */
+export default function AppLayout() {
+  const { session } = useAuth();
+  if (!session) return null;
+  const { user } = session;
+  return user.role === 'admin' ? (
+    <AdminLayout firstName={user.firstName} />
+  ) : (
+    <SimpleLayout fullName={`${user.firstName} ${user.lastName}`.trim()} />
+  );
+}

@@ -1,0 +1,96 @@
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowsExchange,
+  IconBuildingSkyscraper,
+  IconCalendarOff,
+  IconCertificate,
+  IconClipboardList,
+  IconClockExclamation,
+  IconFileTime,
+  IconHome,
+  IconMap2,
+  IconMessages,
+  IconPresentationAnalytics,
+  IconTool,
+  IconUserCheck,
+  IconUserSearch,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { CountKey } from '../../features/notifications/useNavigationCounts.ts';
+
+export type BadgeKey = CountKey | 'communications';
+
+export interface MenuLink {
+  kind: 'link';
+  to: string;
+  labelKey: string;
+  icon?: Icon;
+  badge?: BadgeKey;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  id: string;
+  labelKey: string;
+  icon: Icon;
+  badge?: BadgeKey;
+  items: readonly MenuLink[];
+}
+
+/** Spec §2 side menu, in order (admins only). */
+export const adminMenu: readonly (MenuLink | MenuGroup)[] = [
+  { kind: 'link', to: '/overview', labelKey: 'menu.overview', icon: IconHome },
+  { kind: 'link', to: '/matching', labelKey: 'menu.matching', icon: IconArrowsExchange },
+  { kind: 'link', to: '/orders', labelKey: 'menu.orders', icon: IconClipboardList },
+  { kind: 'link', to: '/clients', labelKey: 'menu.clients', icon: IconBuildingSkyscraper },
+  { kind: 'link', to: '/supervisor', labelKey: 'menu.supervisors', icon: IconUserShield },
+  { kind: 'link', to: '/employees', labelKey: 'menu.employees', icon: IconUsers },
+  { kind: 'link', to: '/applicants', labelKey: 'menu.applicants', icon: IconUserSearch },
+  {
+    kind: 'group',
+    id: 'communications',
+    labelKey: 'menu.communications',
+    icon: IconMessages,
+    badge: 'communications',
+    items: [
+      { kind: 'link', to: '/messages/general', labelKey: 'menu.messagesGeneral', badge: 'general' },
+      {
+        kind: 'link',
+        to: '/messages/assignation',
+        labelKey: 'menu.messagesAssignation',
+        badge: 'assignation',
+      },
+      { kind: 'link', to: '/messages/applicants', labelKey: 'menu.messagesApplicants', badge: 'applicants' },
+    ],
+  },
+  { kind: 'link', to: '/timesheets', labelKey: 'menu.timesheets', icon: IconFileTime },
+  { kind: 'link', to: '/tools', labelKey: 'menu.tools', icon: IconTool },
+  { kind: 'link', to: '/skills', labelKey: 'menu.skills', icon: IconCertificate },
+  {
+    kind: 'group',
+    id: 'dashboards',
+    labelKey: 'menu.dashboards',
+    icon: IconPresentationAnalytics,
+    items: [
+      { kind: 'link', to: '/dashboard-employees', labelKey: 'menu.availableEmployees', icon: IconUserCheck },
+      {
+        kind: 'link',
+        to: '/clients-dashboard',
+        labelKey: 'menu.currentClients',
+        icon: IconBuildingSkyscraper,
+      },
+      { kind: 'link', to: '/dashboard/map', labelKey: 'menu.map', icon: IconMap2 },
+      { kind: 'link', to: '/absences', labelKey: 'menu.absences', icon: IconCalendarOff },
+      { kind: 'link', to: '/alerts', labelKey: 'menu.alerts', icon: IconAlertTriangle, badge: 'alerts' },
+      {
+        kind: 'link',
+        to: '/hour-alerts',
+        labelKey: 'menu.hourAlerts',
+        icon: IconClockExclamation,
+        badge: 'hourAlerts',
+      },
+    ],
+  },
+];

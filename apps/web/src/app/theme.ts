@@ -1,0 +1,38 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Construction-safety orange; shade 6 (filled buttons, links) keeps 5.6:1 contrast with white. */
+const brand: MantineColorsTuple = [
+  '#fff4ec',
+  '#ffe8d9',
+  '#fecdaf',
+  '#fdae80',
+  '#f98e52',
+  '#ec6e2b',
+  '#b93d0b',
+  '#9f3409',
+  '#852b07',
+  '#6b2306',
+];
+
+const fontFamily =
+  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand },
+  fontFamily,
+  headings: { fontFamily, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Title: { defaultProps: { c: 'dark.8' } },
+  },
+});
+
+/** Mantine's default dimmed grey (gray.6) is below 4.5:1 on white; use gray.7 instead. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

@@ -1,0 +1,73 @@
+// Only types from the zod schemas: the login route must not load zod (see LoginPage).
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  Me,
+  SessionScope,
+} from '@brigade/shared/auth';
+import { type Language, normalizeRole } from '@brigade/shared/roles';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { clearSession, getSession, setSession, updateStoredUser } from '../../lib/auth.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { queryClient } from '../../lib/queryClient.ts';
+
+export type LoginResult = LoginResponse & { scope?: SessionScope | null };
+
+/** Stores the session and switches the interface to the user's language. */
+export async function startSession(result: LoginResult): Promise<LoginResult['user']> {
+  const user = { ...result.user, role: normalizeRole(result.user.role) };
+  setSession({ token: result.token, user, scope: result.scope ?? null });
+  await changeLanguage(user.language);
+  return user;
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) => api.post<LoginResult>('/login', credentials, { public: true }),
+    meta: { inlineErrorCodes: ['INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS', 'ACCOUNT_INACTIVE'] },
+  });
+}
+
+export function useMagicLinkLogin() {
+  return useMutation({
+    mutationFn: (token: string) => api.post<LoginResult>('/login-magic-link', { token }, { public: true }),
+    meta: { silent: true },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (request: ForgotPasswordRequest) =>
+      api.post<{ ok: true }>('/forgot-password', request, { public: true }),
+    meta: { inlineErrorCodes: ['TOO_MANY_REQUESTS'] },
+  });
+}
+
+export function useResetPassword(linkToken: string) {
+  return useMutation({
+    mutationFn: (password: string) =>
+      api.put<void>('/forgot-password', { password }, { public: true, token: linkToken }),
+    meta: { inlineErrorCodes: ['TOKEN_INVALID', 'UNAUTHORIZED'] },
+  });
+}
+
+/** Revokes the token on the server (best effort), then forgets everything about the session. */
+export async function logout(): Promise<void> {
+  try {
+    if (getSession()) await api.get<void>('/logout', { signal: AbortSignal.timeout(5000) });
+  } catch {
+    // the token is forgotten locally either way
+  }
+  clearSession(true);
+  queryClient.clear();
+}
+
+/** Switches the language now and, when signed in, saves it as the user's preference. */
+export async function saveLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  if (!getSession()) return;
+  updateStoredUser({ language });
+  await api.put<Me>('/users/me', { language });
+}

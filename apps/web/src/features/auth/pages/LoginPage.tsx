@@ -1,0 +1,108 @@
+import { homeByRole } from '@brigade/shared/roles';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { checkAccess, useAuth } from '../../../lib/auth.ts';
+import { errorCode } from '../../../lib/errors.ts';
+import { fieldErrors } from '../../../lib/forms.ts';
+import { useLogin } from '../api.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { useSignedIn } from '../useSignedIn.ts';
+
+const inlineErrors: Record<string, string> = {
+  INVALID_CREDENTIALS: 'login.invalidCredentials',
+  TOO_MANY_REQUESTS: 'login.tooManyAttempts',
+  ACCOUNT_INACTIVE: 'errors.ACCOUNT_INACTIVE',
+};
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('redirect');
+  const { session } = useAuth();
+  const login = useLogin();
+  const signedIn = useSignedIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  // Already signed in (e.g. back button after login): go home instead of showing the form again.
+  if (!submitted && session && checkAccess(session, [session.user.role]).kind === 'allow') {
+    return <Navigate to={homeByRole[session.user.role]} replace />;
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The shared schema (and zod) load on first submit, keeping the login route's JS small.
+    const { loginRequestSchema } = await import('@brigade/shared/auth');
+    const parsed = loginRequestSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSubmitted(true);
+    login.mutate(parsed.data, {
+      onSuccess: (result) => signedIn(result, returnTo),
+      onError: () => setSubmitted(false),
+    });
+  };
+
+  const code = errorCode(login.error);
+  const inlineError = code ? inlineErrors[code] : undefined;
+
+  return (
+    <AuthCard title={t('login.title')} lead={t('login.lead')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {inlineError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {t(inlineError)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            withAsterisk={false}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+            visible={passwordVisible}
+            onVisibilityChange={setPasswordVisible}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{
+              'aria-label': passwordVisible ? t('login.hidePassword') : t('login.showPassword'),
+              'aria-pressed': passwordVisible,
+            }}
+          />
+          <Group justify="flex-end">
+            <Anchor component={RouterLink} to="/forgot-password" size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** The badges of the admin menu. */
+export type CountKey = 'general' | 'assignation' | 'applicants' | 'alerts' | 'hourAlerts';
+export type NavigationCounts = Record<CountKey, number> & {
+  /** Spec §9: communications = general + assignation + applicants. */
+  communications: number;
+};
+
+/** One endpoint feeding one or more badges. */
+export interface CountSource {
+  id: string;
+  fetch: (signal: AbortSignal) => Promise<Partial<Record<CountKey, number>>>;
+}
+
+/**
+ * The endpoints behind the badges. Each arrives with its feature; adding one is one line here, e.g.
+ * `unseenMessagesCountSource` (GET /messages/unseen), `siteAlertsCountSource`
+ * (GET /alerts/notifications?days=7 → numberOfAlerts), `hourAlertsCountSource`
+ * (GET /time-entries/total-hours-worked-by-date?startDate=<yesterday> → list length).
+ */
+export const navigationCountSources: readonly CountSource[] = [];
+
+export const navigationCountsKey = ['navigation-counts'] as const;
+
+/** Unread and alert counts for the admin menu; refetched on every navigation (spec §6, §9). */
+export function useNavigationCounts(enabled: boolean, sources = navigationCountSources): NavigationCounts {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const results = useQueries({
+    queries: sources.map((source) => ({
+      queryKey: [...navigationCountsKey, source.id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => source.fetch(signal),
+      enabled,
+      staleTime: 0,
+      // A badge that cannot load stays hidden rather than interrupting with a toast.
+      meta: { silent: true },
+    })),
+  });
+
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetching is what a navigation (new location key) triggers
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (enabled) void queryClient.refetchQueries({ queryKey: navigationCountsKey, type: 'active' });
+  }, [location.key, enabled, queryClient]);
+
+  const counts: Record<CountKey, number> = {
+    general: 0,
+    assignation: 0,
+    applicants: 0,
+    alerts: 0,
+    hourAlerts: 0,
+  };
+  for (const result of results) {
+    for (const [key, value] of Object.entries(result.data ?? {})) {
+      if (typeof value === 'number' && Number.isFinite(value)) counts[key as CountKey] += value;
+    }
+  }
+  return { ...counts, communications: counts.general + counts.assignation + counts.applicants };
+}

@@ -1,0 +1,139 @@
+import type { SessionScope, User } from '@brigade/shared/auth';
+import { languages, normalizeRole, type Role } from '@brigade/shared/roles';
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in session, kept in localStorage so it survives reloads and is shared by tabs. */
+export interface Session {
+  token: string;
+  user: User;
+  /** Set for magic-link sessions: the session may only open what the link was issued for. */
+  scope: SessionScope | null;
+}
+
+export interface AuthSnapshot {
+  session: Session | null;
+  /** True when the session ended because the user logged out (not an expiry or a 401). */
+  endedByUser: boolean;
+}
+
+const keys = { token: 'brigade.token', user: 'brigade.user', scope: 'brigade.scope' } as const;
+
+/** The stored user, checked by hand (zod stays out of the login route's bundle). */
+function parseStoredUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, email, firstName, lastName, role, language } = value as Record<string, unknown>;
+  const strings = [id, email, firstName, lastName];
+  if (!strings.every((field) => typeof field === 'string')) return null;
+  return {
+    id: id as string,
+    email: email as string,
+    firstName: firstName as string,
+    lastName: lastName as string,
+    role: normalizeRole(role),
+    language: languages.includes(language as User['language']) ? (language as User['language']) : 'fr',
+  };
+}
+
+function readSession(): Session | null {
+  try {
+    const token = localStorage.getItem(keys.token);
+    const rawUser = localStorage.getItem(keys.user);
+    if (!token || !rawUser) return null;
+    const user = parseStoredUser(JSON.parse(rawUser));
+    if (!user) return null;
+    const rawScope = localStorage.getItem(keys.scope);
+    return { token, user, scope: rawScope ? (JSON.parse(rawScope) as SessionScope) : null };
+  } catch {
+    return null;
+  }
+}
+
+let snapshot: AuthSnapshot = { session: readSession(), endedByUser: false };
+const listeners = new Set<() => void>();
+
+function emit(next: AuthSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signed in or out.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values(keys).includes(event.key as (typeof keys)[keyof typeof keys])) {
+      emit({ session: readSession(), endedByUser: false });
+    }
+  });
+}
+
+export function getSession(): Session | null {
+  return snapshot.session;
+}
+
+export function getToken(): string | null {
+  return snapshot.session?.token ?? null;
+}
+
+export function setSession(session: Session): void {
+  localStorage.setItem(keys.token, session.token);
+  localStorage.setItem(keys.user, JSON.stringify(session.user));
+  if (session.scope) localStorage.setItem(keys.scope, JSON.stringify(session.scope));
+  else localStorage.removeItem(keys.scope);
+  emit({ session, endedByUser: false });
+}
+
+export function updateStoredUser(patch: Partial<User>): void {
+  const current = snapshot.session;
+  if (!current) return;
+  const user = { ...current.user, ...patch };
+  localStorage.setItem(keys.user, JSON.stringify(user));
+  emit({ ...snapshot, session: { ...current, user } });
+}
+
+/** Clears everything the session stored. `byUser`: the user logged out on purpose. */
+export function clearSession(byUser = false): void {
+  for (const key of Object.values(keys)) localStorage.removeItem(key);
+  if (snapshot.session === null && snapshot.endedByUser === byUser) return;
+  emit({ session: null, endedByUser: byUser });
+}
+
+export function useAuth(): AuthSnapshot {
+  return useSyncExternalStore(subscribe, () => snapshot);
+}
+
+/** Reads the `exp` claim (seconds) of a JWT without verifying it; null when absent or unreadable. */
+export function jwtExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A token is expired when its exp claim is in the past; a token we cannot read counts as expired. */
+export function isTokenExpired(token: string, now = Date.now()): boolean {
+  const exp = jwtExpiry(token);
+  return exp === null || exp * 1000 <= now;
+}
+
+export type Access = { kind: 'allow' } | { kind: 'login' } | { kind: 'home'; to: Role };
+
+/** Spec §5 route guard: stored user, allowed role, unexpired token. */
+export function checkAccess(session: Session | null, allowed: readonly Role[], now = Date.now()): Access {
+  if (!session || isTokenExpired(session.token, now)) return { kind: 'login' };
+  if (!allowed.includes(session.user.role)) return { kind: 'home', to: session.user.role };
+  return { kind: 'allow' };
+}

@@ -1,0 +1,34 @@
+import { ErrorCode } from '@brigade/shared/errors';
+import { ApiError, offlineCode } from './api.ts';
+import { i18n } from './i18n.ts';
+
+function statusMessage(status: number): string {
+  const known = [400, 401, 409, 500];
+  return i18n.t(`errors.status.${known.includes(status) ? status : 'other'}`);
+}
+
+/** Spec §8: the translated message for an error, by server code first, then by HTTP status. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === offlineCode) return i18n.t('errors.offline');
+    if (error.code === ErrorCode.EMAIL_CANT_SEND_NOT_SUPERVISOR) {
+      const emails = error.details?.emails;
+      return i18n.t('errors.EMAIL_CANT_SEND_NOT_SUPERVISOR', {
+        emails: Array.isArray(emails) ? emails.join(', ') : '',
+      });
+    }
+    if (error.code && /^[A-Z0-9_]+$/.test(error.code)) {
+      const key = `errors.${error.code}`;
+      return i18n.exists(key) ? i18n.t(key) : i18n.t('errors.specific', { code: error.code });
+    }
+    return statusMessage(error.status);
+  }
+  if (error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
+    return i18n.t('errors.offline');
+  }
+  return i18n.t('errors.status.other');
+}
+
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
+}

@@ -1,0 +1,42 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/fr';
+import { currentLanguage, i18n } from './i18n.ts';
+
+// Month and day names follow the interface language. This module is loaded by the screens that show
+// dates, not by the login route, which keeps dayjs out of the first download.
+dayjs.locale(currentLanguage());
+i18n.on('languageChanged', () => dayjs.locale(currentLanguage()));
+
+/** fr → fr-CA, en → en-CA: Canadian formats in both languages. */
+export function intlLocale(): string {
+  return `${currentLanguage()}-CA`;
+}
+
+/** The spec's date format, dd/MM/yyyy, used on screen and in API queries. */
+export const dateFormat = 'DD/MM/YYYY';
+
+export function formatDate(value: string | Date | Dayjs | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(dateFormat) : '';
+}
+
+export function formatDateTime(value: string | Date | Dayjs | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${dateFormat} HH:mm`) : '';
+}
+
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(), options).format(value);
+}
+
+/** Money is kept in cents; shown as dollars ("12,50 $" in French, "$12.50" in English). */
+export function formatMoney(cents: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+}
+
+/** Durations are kept in minutes; shown as decimal hours ("7,5 h" / "7.5 h"). */
+export function formatHours(minutes: number): string {
+  return `${formatNumber(minutes / 60, { maximumFractionDigits: 2 })} h`;
+}

@@ -1,0 +1,41 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api.ts';
+import { errorMessage } from './errors.ts';
+import { toast } from './toast.tsx';
+
+export interface AppQueryMeta extends Record<string, unknown> {
+  /** Never show the global error toast (the screen shows the error itself, or it is background work). */
+  silent?: boolean;
+  /** Error codes the screen shows inline; other errors still get the toast. */
+  inlineErrorCodes?: readonly string[];
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+    mutationMeta: AppQueryMeta;
+  }
+}
+
+function reportError(error: unknown, meta: AppQueryMeta | undefined) {
+  if (meta?.silent) return;
+  if (error instanceof ApiError && error.code && meta?.inlineErrorCodes?.includes(error.code)) return;
+  toast.error(errorMessage(error));
+}
+
+const isClientError = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => reportError(error, mutation.meta),
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+    },
+    mutations: { retry: false },
+  },
+});
