@@ -18,7 +18,16 @@ const results: { name: string; value: string; budget: string; ok: boolean }[] = 
 function startServer(port: number): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', DEMO_PASSWORD: password, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      DEMO_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -58,7 +67,12 @@ for (let i = 0; i < 3; i++) {
   else server = warm.child;
 }
 const warmMs = Math.min(...warmRuns);
-results.push({ name: 'warm start to ready', value: `${Math.round(warmMs)} ms (runs: ${warmRuns.map(Math.round).join(', ')})`, budget: '< 3000 ms', ok: warmMs < 3000 });
+results.push({
+  name: 'warm start to ready',
+  value: `${Math.round(warmMs)} ms (runs: ${warmRuns.map(Math.round).join(', ')})`,
+  budget: '< 3000 ms',
+  ok: warmMs < 3000,
+});
 
 // Authenticated trivial GET.
 const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
@@ -69,7 +83,16 @@ const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
 const { token } = (await login.json()) as { token: string };
 const autocannon = spawnSync(
   path.join(root, 'node_modules/.bin/autocannon'),
-  ['-c', '50', '-d', '10', '-j', '-H', `authorization=Bearer ${token}`, `http://127.0.0.1:${port}/api/users/me`],
+  [
+    '-c',
+    '50',
+    '-d',
+    '10',
+    '-j',
+    '-H',
+    `authorization=Bearer ${token}`,
+    `http://127.0.0.1:${port}/api/users/me`,
+  ],
   { encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 },
 );
 const load = JSON.parse(autocannon.stdout);
@@ -86,7 +109,13 @@ results.push({
 const { chromium } = await import('playwright-core');
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 const scripts = new Map<string, number>();
@@ -99,10 +128,17 @@ page.on('response', async (response) => {
 await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
 await browser.close();
 const totalKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-results.push({ name: `login route JavaScript (${scripts.size} files)`, value: `${totalKb.toFixed(1)} KB gzipped`, budget: '≤ 170 KB', ok: totalKb <= 170 });
-for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+results.push({
+  name: `login route JavaScript (${scripts.size} files)`,
+  value: `${totalKb.toFixed(1)} KB gzipped`,
+  budget: '≤ 170 KB',
+  ok: totalKb <= 170,
+});
+for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
 
 if (server) await stop(server);
 
 console.log('\nbudget results:');
-for (const r of results) console.log(`  ${r.ok ? 'OK  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget})`);
+for (const r of results)
+  console.log(`  ${r.ok ? 'OK  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget})`);

@@ -37,13 +37,27 @@ function countVitest(file: string, label: string, ok: boolean) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   if (!ok && report.numFailedTests === 0) broken = true;
-  notes.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+  notes.push(
+    `${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+  );
 }
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const vitestRun = (label: string, projects: string[], output: string, env: Record<string, string | undefined>) => {
+const vitestRun = (
+  label: string,
+  projects: string[],
+  output: string,
+  env: Record<string, string | undefined>,
+) => {
   const file = path.join(artifacts, output);
-  const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    vitest,
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   countVitest(file, label, run(label, process.execPath, args, env));
 };
 
@@ -58,7 +72,9 @@ if (process.env.TEST_DATABASE_URL) {
   vitestRun('API tests (PostgreSQL)', ['server'], 'postgres.json', {});
   if (!process.env.TEST_REDIS_URL) notes.push('multi-process checks skipped: TEST_REDIS_URL is not set');
 } else {
-  notes.push('PostgreSQL run skipped: TEST_DATABASE_URL is not set (the API suite ran on embedded PGlite only)');
+  notes.push(
+    'PostgreSQL run skipped: TEST_DATABASE_URL is not set (the API suite ran on embedded PGlite only)',
+  );
   notes.push('multi-process checks skipped: they need TEST_DATABASE_URL and TEST_REDIS_URL');
 }
 
@@ -68,7 +84,9 @@ if (process.env.SKIP_E2E === '1') {
   notes.push('browser tests skipped: SKIP_E2E=1');
 } else if (!existsSync(chrome)) {
   broken = true;
-  notes.push(`browser tests NOT run: no Chromium at ${chrome} (apt-get install chromium, or set CHROME_PATH)`);
+  notes.push(
+    `browser tests NOT run: no Chromium at ${chrome} (apt-get install chromium, or set CHROME_PATH)`,
+  );
 } else if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
   broken = true;
   notes.push('browser tests NOT run: the web build failed');
@@ -81,7 +99,9 @@ if (process.env.SKIP_E2E === '1') {
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
     if (!ok && stats.unexpected === 0) broken = true;
-    notes.push(`browser tests: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.skipped} skipped, ${stats.flaky ?? 0} flaky`);
+    notes.push(
+      `browser tests: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.skipped} skipped, ${stats.flaky ?? 0} flaky`,
+    );
   } else {
     broken = true;
     notes.push('browser tests: no results (the run crashed)');

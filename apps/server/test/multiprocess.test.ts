@@ -97,7 +97,10 @@ function multiProcessSuite(withRedis: boolean) {
     expect((await call(1, '/logout', { headers: auth })).status).toBe(204);
     expect((await call(1, '/users/me', { headers: auth })).status).toBe(401);
     await expect
-      .poll(async () => (await call(0, '/users/me', { headers: auth })).status, { timeout: 2000, interval: 20 })
+      .poll(async () => (await call(0, '/users/me', { headers: auth })).status, {
+        timeout: 2000,
+        interval: 20,
+      })
       .toBe(401);
   });
 

@@ -35,7 +35,11 @@ describe('roles', () => {
   it('treats an unknown role as employee and sends each role home', () => {
     expect(normalizeRole('boss')).toBe('employee');
     expect(normalizeRole('admin')).toBe('admin');
-    expect(homeByRole).toEqual({ admin: '/overview', employee: '/time-entries', supervisor: '/dashboard-supervisor' });
+    expect(homeByRole).toEqual({
+      admin: '/overview',
+      employee: '/time-entries',
+      supervisor: '/dashboard-supervisor',
+    });
   });
 });
 
