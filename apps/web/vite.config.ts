@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { translations } from './i18n-plugin.ts';
 
 /** The app version is the repository's version (root package.json), sent as X-App-Version. */
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -9,7 +10,7 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), translations()],
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   server: {
     port: 5173,
