@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, Role } from '@brigade/shared';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { createPglite, type Database, openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { templateDatabase } from './global-setup.ts';
@@ -17,14 +17,14 @@ import { templateDatabase } from './global-setup.ts';
 let pgliteTemplate: Promise<Blob> | undefined;
 async function migratedPglite(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
-    const client = new PGlite();
+    const client = createPglite();
     const database = await openDatabase({ pglite: client });
     await database.migrate();
     const dump = await client.dumpDataDir('none');
     await client.close();
     return dump;
   })();
-  return new PGlite({ loadDataDir: await pgliteTemplate });
+  return createPglite({ loadDataDir: await pgliteTemplate });
 }
 
 /** A fresh, migrated database: PGlite in memory, or a copy of the PostgreSQL template. */
@@ -100,7 +100,8 @@ export async function buildTestApp(env: Record<string, string> = {}) {
           ...overrides,
         })
         .returning();
-      return row!;
+      // Test users always have an e-mail, so they can sign in.
+      return row as typeof row & { email: string };
     },
     async login(email: string, password = testPassword): Promise<LoginResponse> {
       const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });

@@ -27,7 +27,8 @@ export const phoneSchema = z.string().transform((value, ctx) => {
 
 export const userSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  /** Employees may have no e-mail. */
+  email: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(roles),

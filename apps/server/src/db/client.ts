@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -29,6 +30,15 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** An embedded database with the extensions the migrations use; in memory without `dataDir`. */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): PGlite {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return new PGlite(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
 }
 
 /** `postgres://…` → PostgreSQL; a folder path → PGlite persisted there; `memory://` → in-memory PGlite. */
@@ -76,12 +86,7 @@ export async function openDatabase(options: {
       },
     };
   }
-  let client = options.pglite;
-  if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir ?? 'memory://');
-  }
-  const pglite = client;
+  const pglite = options.pglite ?? createPglite({ dataDir: options.dataDir });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
     db,

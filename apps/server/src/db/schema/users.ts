@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    /** Optional for employees (many workers have only a phone); unique whatever its case. */
+    email: text('email'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role', { enum: ['admin', 'supervisor', 'employee'] })
@@ -15,6 +27,10 @@ export const users = pgTable(
       .notNull()
       .default('fr'),
     phone: text('phone'),
+    /** Supervisors belong to a client. */
+    clientId: uuid('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'restrict' }),
+    /** Lower-case, accent-free copy of names, e-mail and phone, for search. */
+    searchText: text('search_text').notNull().default(''),
     passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +40,9 @@ export const users = pgTable(
     // E-mail addresses are unique whatever their case.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_phone_idx').on(t.phone),
+    index('users_client_idx').on(t.clientId),
+    index('users_role_idx').on(t.role),
+    index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

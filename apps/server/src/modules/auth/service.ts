@@ -43,7 +43,8 @@ export async function requestPasswordReset(deps: AuthDeps, request: ForgotPasswo
   // A phone number shared by two accounts cannot tell us whose password to reset.
   const user = candidates.length === 1 ? candidates[0] : undefined;
   if (!user?.active) return;
-  if (request.channel === 'sms' && !user.phone) return;
+  const recipient = request.channel === 'email' ? user.email : user.phone;
+  if (!recipient) return;
 
   await deps.db.transaction(async (tx) => {
     const token = await issueToken(tx, { userId: user.id, purpose: 'password_reset' });
@@ -51,7 +52,7 @@ export async function requestPasswordReset(deps: AuthDeps, request: ForgotPasswo
     const text = passwordResetMessage(user.language, { firstName: user.firstName, link });
     await enqueueMessage(tx, {
       channel: request.channel,
-      recipient: request.channel === 'email' ? user.email : user.phone!,
+      recipient,
       subject: request.channel === 'email' ? text.subject : undefined,
       body: request.channel === 'email' ? text.email : text.sms,
       language: user.language,

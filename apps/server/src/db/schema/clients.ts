@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const provinces = [
+  'NL',
+  'PE',
+  'NS',
+  'NB',
+  'QC',
+  'ON',
+  'MB',
+  'SK',
+  'AB',
+  'BC',
+  'YT',
+  'NT',
+  'NU',
+] as const;
+export const siteTypes = ['aucun', 'contract', 'gestion'] as const;
+
+/** A company the agency places workers with. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    street: text('street'),
+    city: text('city'),
+    province: text('province', { enum: provinces }).notNull().default('QC'),
+    postalCode: text('postal_code'),
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
+    notes: text('notes'),
+    active: boolean('active').notNull().default(true),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clients_name_lower_key').on(sql`lower(${t.name})`),
+    index('clients_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A job site of a client. Its status is derived: active until its end date has passed, or archived. */
+export const sites = pgTable(
+  'sites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references((): AnyPgColumn => clients.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    street: text('street'),
+    city: text('city'),
+    province: text('province', { enum: provinces }).notNull().default('QC'),
+    postalCode: text('postal_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    po: text('po'),
+    jobNumber: text('job_number'),
+    type: text('type', { enum: siteTypes }).notNull().default('aucun'),
+    adminHoursName: text('admin_hours_name'),
+    adminHoursEmail: text('admin_hours_email'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    comments: text('comments'),
+    archived: boolean('archived').notNull().default(false),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sites_client_name_lower_key').on(t.clientId, sql`lower(${t.name})`),
+    index('sites_client_idx').on(t.clientId),
+    index('sites_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'sites_end_not_before_start',
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+  ],
+);
+
+/** Who supervises which site (at least one per site, enforced by the service). */
+export const siteSupervisors = pgTable(
+  'site_supervisors',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    supervisorId: uuid('supervisor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.supervisorId] }),
+    index('site_supervisors_supervisor_idx').on(t.supervisorId),
+  ],
+);
+
+export type ClientRow = typeof clients.$inferSelect;
+export type SiteRow = typeof sites.$inferSelect;

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { skills, tools } from './catalog.ts';
+import { provinces } from './clients.ts';
+import { users } from './users.ts';
+
+export const employeeStatuses = ['disponible', 'assigne', 'indisponible', 'en_conge', 'termine'] as const;
+
+/** What the agency knows of a worker, beside their account (users row, role employee). */
+export const employees = pgTable(
+  'employees',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employeeNumber: text('employee_number').notNull(),
+    street: text('street'),
+    city: text('city'),
+    province: text('province', { enum: provinces }).notNull().default('QC'),
+    postalCode: text('postal_code'),
+    status: text('status', { enum: employeeStatuses }).notNull().default('disponible'),
+    fearOfHeights: boolean('fear_of_heights').notNull().default(false),
+    /** End of the agency's replacement guarantee to the client. */
+    warrantyUntil: date('warranty_until', { mode: 'string' }),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('employees_number_lower_key').on(sql`lower(${t.employeeNumber})`),
+    index('employees_status_idx').on(t.status),
+    index('employees_city_idx').on(t.city),
+  ],
+);
+
+export const employeeSkills = pgTable(
+  'employee_skills',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.userId, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'restrict' }),
+    obtainedOn: date('obtained_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.skillId] }),
+    index('employee_skills_skill_idx').on(t.skillId, t.expiresOn),
+  ],
+);
+
+export const employeeTools = pgTable(
+  'employee_tools',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.userId, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.toolId] }), index('employee_tools_tool_idx').on(t.toolId)],
+);
+
+export type EmployeeRow = typeof employees.$inferSelect;
