@@ -1,8 +1,47 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { notifications as toasts, useNotifications } from '@mantine/notifications';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 // The toast container (and its transition code) loads with the first toast, not with the page.
 const NotificationsHost = lazy(() => import('./NotificationsHost.tsx'));
+
+/**
+ * If the container's code cannot be fetched (the connection dropped before the first toast), the
+ * toasts still show, plainly, instead of the whole app failing.
+ */
+class PlainToastsOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <PlainToasts /> : this.props.children;
+  }
+}
+
+function PlainToasts() {
+  const { notifications } = useNotifications();
+  return (
+    <div style={{ position: 'fixed', bottom: 16, right: 16, left: 16, zIndex: 1000, display: 'grid', gap: 8 }}>
+      {notifications.map((item) => (
+        <div
+          key={item.id}
+          role="alert"
+          style={{ background: '#fff', borderLeft: '4px solid #c92a2a', padding: '12px 16px', boxShadow: '0 2px 8px #0003' }}
+        >
+          {item.message}
+          <button
+            type="button"
+            aria-label="×"
+            onClick={() => item.id && toasts.hide(item.id)}
+            style={{ float: 'right', border: 0, background: 'none', cursor: 'pointer' }}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function ToastHost() {
   const { notifications, queue } = useNotifications();
@@ -14,8 +53,10 @@ export function ToastHost() {
   }, [pending]);
 
   return needed ? (
-    <Suspense fallback={null}>
-      <NotificationsHost />
-    </Suspense>
+    <PlainToastsOnFailure>
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+    </PlainToastsOnFailure>
   ) : null;
 }

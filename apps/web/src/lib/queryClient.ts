@@ -32,10 +32,13 @@ export const queryClient = new QueryClient({
     onError: (error, _variables, _context, mutation) => reportError(error, mutation.meta),
   }),
   defaultOptions: {
+    // Requests go out even when the browser says it is offline, so the user gets the
+    // 'no connection' message at once instead of a button that spins until the signal returns.
     queries: {
+      networkMode: 'always',
       staleTime: 30_000,
       retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

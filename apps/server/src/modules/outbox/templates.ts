@@ -17,7 +17,23 @@ const templates = {
       sms: `Brigade: to choose a new password (link valid 30 min): ${p.link}`,
     }),
   },
+  invitation: {
+    fr: (p: { firstName: string; link: string }) => ({
+      subject: 'Bienvenue dans Brigade',
+      email: `Bonjour ${p.firstName},\n\nUn compte Brigade vient d'être créé pour vous. Pour choisir votre mot de passe, ouvrez ce lien (valide 7 jours) :\n${p.link}\n\nL'équipe Brigade`,
+      sms: `Brigade : votre compte est prêt. Choisissez votre mot de passe (lien valide 7 jours) : ${p.link}`,
+    }),
+    en: (p: { firstName: string; link: string }) => ({
+      subject: 'Welcome to Brigade',
+      email: `Hello ${p.firstName},\n\nA Brigade account was just created for you. To choose your password, open this link (valid for 7 days):\n${p.link}\n\nThe Brigade team`,
+      sms: `Brigade: your account is ready. Choose your password (link valid 7 days): ${p.link}`,
+    }),
+  },
 } as const;
+
+export function invitationMessage(language: Language, params: { firstName: string; link: string }) {
+  return templates.invitation[language](params);
+}
 
 export function passwordResetMessage(language: Language, params: { firstName: string; link: string }) {
   return templates.passwordReset[language](params);

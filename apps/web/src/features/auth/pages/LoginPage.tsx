@@ -7,6 +7,7 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { checkAccess, useAuth } from '../../../lib/auth.ts';
 import { errorCode } from '../../../lib/errors.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { useLogin } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { useSignedIn } from '../useSignedIn.ts';
@@ -38,7 +39,14 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The shared schema (and zod) load on first submit, keeping the login route's JS small.
-    const { loginRequestSchema } = await import('@brigade/shared/auth');
+    let loginRequestSchema: typeof import('@brigade/shared/auth').loginRequestSchema;
+    try {
+      ({ loginRequestSchema } = await import('@brigade/shared/auth'));
+    } catch {
+      // The code could not be fetched: the connection is gone.
+      toast.error(t('errors.offline'));
+      return;
+    }
     const parsed = loginRequestSchema.safeParse({ email, password });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));

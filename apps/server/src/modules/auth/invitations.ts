@@ -1,0 +1,44 @@
+import type { Language } from '@brigade/shared';
+import type { Executor } from '../../db/client.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { enqueueMessage } from '../outbox/service.ts';
+import { invitationMessage } from '../outbox/templates.ts';
+import { issueToken } from './one-time-tokens.ts';
+
+export interface Invitee {
+  id: string;
+  firstName: string;
+  language: Language;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * Invites a new supervisor or employee to choose a password: a 7-day link to
+ * `PUBLIC_URL/change-password/{token}`, by e-mail when they have one, else by SMS. Call it inside
+ * the transaction that creates the account. Returns the channel used, or null when the person has
+ * neither an e-mail nor a mobile phone.
+ */
+export async function sendInvitation(
+  tx: Executor,
+  publicUrl: string,
+  invitee: Invitee,
+  preferred: 'email' | 'sms' = 'email',
+): Promise<'email' | 'sms' | null> {
+  const channel =
+    preferred === 'sms' && invitee.phone ? 'sms' : invitee.email ? 'email' : invitee.phone ? 'sms' : null;
+  if (!channel) return null;
+  const token = await issueToken(tx, { userId: invitee.id, purpose: 'invitation' });
+  const link = `${publicUrl.replace(/\/$/, '')}/change-password/${token}`;
+  const text = invitationMessage(invitee.language, { firstName: invitee.firstName, link });
+  await enqueueMessage(tx, {
+    channel,
+    recipient: channel === 'email' ? invitee.email! : invitee.phone!,
+    subject: channel === 'email' ? text.subject : undefined,
+    body: channel === 'email' ? text.email : text.sms,
+    language: invitee.language,
+    idempotencyKey: `invitation:${sha256(token)}`,
+    meta: { userId: invitee.id, kind: 'invitation' },
+  });
+  return channel;
+}

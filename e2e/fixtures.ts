@@ -1,0 +1,197 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { serverInfo } from './server-info.ts';
+
+export { expect };
+
+export type Role = 'admin' | 'supervisor' | 'employee';
+
+/** The demo company's sign-ins (apps/server/src/seed/demo.ts). */
+export const accounts = {
+  admin: {
+    email: 'admin@demo.brigade.test',
+    firstName: 'Geneviève',
+    lastName: 'Tremblay',
+    phone: '+15145550100',
+    home: '/overview',
+  },
+  supervisor: {
+    email: 'superviseur@demo.brigade.test',
+    firstName: 'Étienne',
+    lastName: 'Côté',
+    phone: '+15145550101',
+    home: '/dashboard-supervisor',
+  },
+  employee: {
+    email: 'employe@demo.brigade.test',
+    firstName: 'Jérôme',
+    lastName: 'Lévesque',
+    phone: '+15145550102',
+    home: '/time-entries',
+  },
+} as const satisfies Record<
+  Role,
+  { email: string; firstName: string; lastName: string; phone: string; home: string }
+>;
+
+/** The admin only the language test uses (ADMIN_EMAIL in global-setup.ts). */
+export const languageAdmin = { email: 'langue@e2e.brigade.test', firstName: 'Admin' } as const;
+
+export const demoPassword = (): string => serverInfo().password;
+
+/** A text field by its label (e-mail and phone fields are textboxes). */
+export const textField = (page: Page, label: string | RegExp) => page.getByRole('textbox', { name: label });
+
+/** A password field by its exact label (the form and the show-password toggle carry similar names). */
+export const passwordField = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input'));
+
+/** Fills and submits the login form of the current page (French or English labels). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await textField(page, /^(Courriel|Email)$/).fill(email);
+  await page
+    .getByLabel(/^(Mot de passe|Password)$/)
+    .and(page.locator('input'))
+    .fill(password);
+  await page.getByRole('button', { name: /^(Se connecter|Sign in)$/ }).click();
+}
+
+/** Signs `role` in through /login and waits for its home page. */
+export async function signIn(page: Page, role: Role, password = demoPassword()): Promise<void> {
+  const account = accounts[role];
+  await page.goto('/login');
+  await submitLogin(page, account.email, password);
+  await expect(page).toHaveURL(account.home);
+}
+
+/** The toast (Mantine notification) that shows `text`. */
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** Runs axe on the page as it is now; fails on serious or critical violations, listed readably. */
+export async function expectNoAxeViolations(page: Page, label?: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+  expect(
+    blocking.length,
+    `axe found serious/critical violations on ${label ?? page.url()}:\n\n${report}`,
+  ).toBe(0);
+}
+
+async function poll<T>(what: string, find: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`Nothing in the outbox after ${timeoutMs / 1000}s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface OutboxQuery {
+  /** Only messages delivered at or after this time (ms since the epoch); default: any. */
+  since?: number;
+  /** The DATA_DIR of the server that sends; default: the suite's server. */
+  dataDir?: string;
+}
+
+/** Outbox files written at or after `since` (ms), oldest first. */
+async function outboxFiles(kind: 'mail' | 'sms', { since = 0, dataDir }: OutboxQuery): Promise<string[]> {
+  const folder = path.join(dataDir ?? serverInfo().dataDir, 'outbox', kind);
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return [];
+  }
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(folder, name);
+      return { file, mtime: (await stat(file)).mtimeMs };
+    }),
+  );
+  return files
+    .filter((entry) => entry.mtime >= since)
+    .sort((a, b) => a.mtime - b.mtime)
+    .map((entry) => entry.file);
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  language: string | undefined;
+}
+
+/** The first e-mail to `to` in the outbox (see OutboxQuery), waiting up to 10 s for it. */
+export async function readOutboxMail(to: string, query: OutboxQuery = {}): Promise<OutboxMail> {
+  return poll(`e-mail to ${to}`, async () => {
+    for (const file of await outboxFiles('mail', query)) {
+      const mail = await simpleParser(await readFile(file));
+      const recipients = [mail.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address));
+      if (!recipients.some((address) => address?.toLowerCase() === to.toLowerCase())) continue;
+      const language = mail.headers.get('content-language');
+      return {
+        to,
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        language: typeof language === 'string' ? language : undefined,
+      };
+    }
+    return undefined;
+  });
+}
+
+export interface OutboxSms {
+  to: string;
+  body: string;
+  language: string;
+  at: string;
+}
+
+/** The first SMS to `to` in the outbox (see OutboxQuery), waiting up to 10 s for it. */
+export async function readOutboxSms(to: string, query: OutboxQuery = {}): Promise<OutboxSms> {
+  return poll(`SMS to ${to}`, async () => {
+    for (const file of await outboxFiles('sms', query)) {
+      const sms = JSON.parse(await readFile(file, 'utf8')) as OutboxSms;
+      if (sms.to === to) return sms;
+    }
+    return undefined;
+  });
+}
+
+/** The password-reset link in a message body (`{PUBLIC_URL}/change-password/{token}`). */
+export function resetLinkIn(body: string, publicUrl = serverInfo().baseURL): string {
+  const base = publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${base}/change-password/[A-Za-z0-9._~%-]+`).exec(body);
+  if (!match) throw new Error(`No reset link in:\n${body}`);
+  return match[0];
+}
+
+export const test = base.extend<{ axe: (label?: string) => Promise<void> }>({
+  // The server's address is only known once global-setup.ts has started it.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL ?? serverInfo().baseURL);
+  },
+  axe: async ({ page }, use) => {
+    await use((label) => expectNoAxeViolations(page, label));
+  },
+});

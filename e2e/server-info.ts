@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** What global-setup.ts tells the tests about the server it started. */
+export interface ServerInfo {
+  baseURL: string;
+  dataDir: string;
+  password: string;
+  pid: number;
+}
+
+export const artifactsDir = path.join(import.meta.dirname, '.artifacts');
+export const serverInfoFile = path.join(artifactsDir, 'server.json');
+
+let cached: ServerInfo | undefined;
+
+export function serverInfo(): ServerInfo {
+  cached ??= JSON.parse(readFileSync(serverInfoFile, 'utf8')) as ServerInfo;
+  return cached;
+}

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { accounts, demoPassword, expect, signIn, submitLogin, test } from '../fixtures.ts';
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('brigade.token'));
+
+test('an unauthenticated visit to /clients goes to /login, then back to /clients after signing in', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/clients');
+  await expect(page).toHaveURL('/login?redirect=%2Fclients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await axe('login with a return path');
+
+  await submitLogin(page, accounts.admin.email, demoPassword());
+  await expect(page).toHaveURL('/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await axe('/clients');
+});
+
+test('an employee opening /clients is sent to their time entries', async ({ page, axe }) => {
+  await signIn(page, 'employee');
+  await page.goto('/clients');
+  await expect(page).toHaveURL('/time-entries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrées de temps' })).toBeVisible();
+  await axe('/time-entries (employee)');
+});
+
+test('a supervisor may open a timesheet but not the overview', async ({ page, axe }) => {
+  await signIn(page, 'supervisor');
+  await page.goto('/timesheets/edit/1');
+  await expect(page).toHaveURL('/timesheets/edit/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feuille de temps' })).toBeVisible();
+  await axe('/timesheets/edit/1 (supervisor)');
+
+  await page.goto('/overview');
+  await expect(page).toHaveURL('/dashboard-supervisor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await axe('/dashboard-supervisor');
+});
+
+test('an unknown path goes to the root, which opens the home page', async ({ page, axe }) => {
+  await page.goto('/cette-page/nexiste-pas');
+  await expect(page).toHaveURL('/login?redirect=%2Foverview');
+
+  await signIn(page, 'admin');
+  await page.goto('/cette-page/nexiste-pas');
+  await expect(page).toHaveURL('/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await axe('/overview after an unknown path');
+});
+
+test('an expired token in storage sends the user to /login', async ({ page, axe }) => {
+  await signIn(page, 'admin');
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+
+  // Only the payload's exp changes: the guard reads it on the client without checking the signature.
+  await page.evaluate(() => {
+    const token = localStorage.getItem('brigade.token') ?? '';
+    const [header, payload, signature] = token.split('.');
+    const toBase64 = (value: string) => value.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(toBase64(payload ?? ''))) as { exp: number };
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    const expired = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem('brigade.token', [header, expired, signature].join('.'));
+  });
+
+  await page.goto('/orders');
+  await expect(page).toHaveURL('/login?redirect=%2Forders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  await axe('login after an expired session');
+});
+
+test('the log-out button ends the session on the server too', async ({ page, request, axe }) => {
+  await signIn(page, 'admin');
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.get('/api/users/me', { headers })).status()).toBe(200);
+
+  await page.getByRole('navigation').getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  await axe('login after logging out');
+
+  const reused = await request.get('/api/users/me', { headers });
+  expect(reused.status()).toBe(401);
+
+  // Nothing signed-in is reachable any more.
+  await page.goto('/overview');
+  await expect(page).toHaveURL('/login?redirect=%2Foverview');
+});
+
+test('supervisor and employee log out from the header', async ({ page }) => {
+  for (const role of ['supervisor', 'employee'] as const) {
+    await signIn(page, role);
+    await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.goto(accounts[role].home);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(accounts[role].home)}`);
+  }
+});
