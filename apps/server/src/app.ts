@@ -16,7 +16,13 @@ import auditRoutes from './modules/audit/routes.ts';
 import { createJwt } from './modules/auth/jwt.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { SessionStore } from './modules/auth/session-store.ts';
+import clientsRoutes from './modules/clients/routes.ts';
+import employeesRoutes from './modules/employees/routes.ts';
+import sitesRoutes from './modules/sites/routes.ts';
+import skillsRoutes from './modules/skills/routes.ts';
+import supervisorsRoutes from './modules/supervisors/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
+import toolsRoutes from './modules/tools/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
@@ -97,6 +103,12 @@ export async function buildApp(options: BuildOptions) {
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(auditRoutes);
+      await api.register(clientsRoutes);
+      await api.register(sitesRoutes);
+      await api.register(supervisorsRoutes);
+      await api.register(employeesRoutes);
+      await api.register(skillsRoutes);
+      await api.register(toolsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,10 @@
 import type { Db } from '../db/client.ts';
 import { type AccountSpec, ensureAccount } from './accounts.ts';
+import { seedCatalog } from './demo/catalog.ts';
+import { seedClients } from './demo/clients.ts';
+import { seedEmployees } from './demo/employees.ts';
+import { seedSites } from './demo/sites.ts';
+import { seedSupervisors } from './demo/supervisors.ts';
 
 /** The demo company's sign-ins. Later issues grow the company around them. */
 export const demoAccounts: AccountSpec[] = [
@@ -38,5 +43,11 @@ export async function seedDemo(db: Db, options: { password?: string; passwordIfN
   for (const account of demoAccounts) {
     outcomes[account.email] = await ensureAccount(db, account, options);
   }
+  // The company around the sign-ins, in dependency order.
+  await seedCatalog(db);
+  await seedClients(db);
+  await seedSupervisors(db);
+  await seedSites(db);
+  await seedEmployees(db);
   return outcomes;
 }
