@@ -71,7 +71,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Map tiles for placing job sites come from OpenStreetMap.
+        'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': null,
       },
