@@ -137,3 +137,21 @@ describe('logs', () => {
     expect(output).not.toContain('reset-token-value');
   });
 });
+
+describe('readiness', () => {
+  it('answers 503 when the database does not', async () => {
+    const database = await freshDatabase();
+    const broken = await buildApp({
+      config: testConfig(),
+      database: { ...database, ping: async () => Promise.reject(new Error('connection refused')) },
+      jwtSecret: t.jwtSecret,
+    });
+    const response = await broken.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+    const health = await broken.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    await broken.close();
+    await database.close();
+  });
+});

@@ -71,6 +71,12 @@ app.addHook('onClose', async () => {
 });
 
 let shuttingDown = false;
+// Responses finished while shutting down close their connection, so keep-alive clients don't hold
+// the process open until their idle timeout.
+app.addHook('onSend', async (_request, reply) => {
+  if (shuttingDown) reply.header('Connection', 'close');
+});
+
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
+
+describe('the server process', () => {
+  it('starts on an empty embedded database with the demo company, and SIGTERM finishes in-flight work and exits cleanly', async () => {
+    const child = spawn(process.execPath, [serverEntry], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'brigade-lifecycle-')),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ADMIN_EMAIL: '',
+        SEED: '',
+        DEMO_PASSWORD: 'lifecycle-pw',
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 30_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk;
+        const match = /ready on http:\/\/localhost:(\d+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+    });
+    // A newcomer's first start prints the demo sign-ins.
+    expect(output).toContain('admin@demo.brigade.test');
+
+    const login = fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.brigade.test', password: 'lifecycle-pw' }),
+    });
+    // SIGTERM while the sign-in (a slow password check) is in flight: it still gets its answer.
+    setTimeout(() => child.kill('SIGTERM'), 5);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    expect((await login).status).toBe(200);
+    const code = await exited;
+    expect(code, output).toBe(0);
+    expect(output).toContain('shutting down');
+  }, 60_000);
+});
