@@ -1,4 +1,117 @@
 import { z } from 'zod';
+import { optionalPhoneSchema } from './address.ts';
+import { emailSchema } from './auth.ts';
+import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
+import { languages } from './roles.ts';
 
 // Schemas of the supervisors domain, shared by the API routes, the web forms and the tests.
-export const supervisorsPlaceholder = z.never().optional();
+// A supervisor is a `users` row with role 'supervisor' belonging to a client (the client's site foreman).
+
+const personName = z.string().trim().min(1).max(100);
+
+/** How a new supervisor is invited to choose a password ('none': not now). */
+export const supervisorInvitationChannels = ['email', 'sms', 'none'] as const;
+export type SupervisorInvitationChannel = (typeof supervisorInvitationChannels)[number];
+
+const supervisorFields = {
+  firstName: personName,
+  lastName: personName,
+  /** Required for supervisors (they sign in with it); unique whatever its case among all users. */
+  email: emailSchema,
+  /** Mobile phone, E.164 once parsed; optional but recommended (magic links go by SMS). */
+  phone: optionalPhoneSchema,
+  language: z.enum(languages).default('fr'),
+  clientId: z.uuid(),
+};
+
+export const supervisorCreateSchema = z
+  .object({
+    ...supervisorFields,
+    invitationChannel: z.enum(supervisorInvitationChannels).default('email'),
+  })
+  .refine((value) => value.invitationChannel !== 'sms' || !!value.phone, {
+    path: ['phone'],
+    message: 'required_for_sms',
+  });
+export type SupervisorCreate = z.input<typeof supervisorCreateSchema>;
+
+export const supervisorUpdateSchema = z.object({
+  ...supervisorFields,
+  active: z.boolean().default(true),
+});
+export type SupervisorUpdate = z.input<typeof supervisorUpdateSchema>;
+
+export const supervisorSortable = ['lastName', 'firstName', 'clientName', 'siteCount'] as const;
+export type SupervisorSort = (typeof supervisorSortable)[number];
+
+export const supervisorListQuerySchema = listQuerySchema(supervisorSortable, 'lastName').extend({
+  active: activeFilterSchema,
+  clientId: z.uuid().optional(),
+});
+export type SupervisorListQuery = z.input<typeof supervisorListQuerySchema>;
+
+export const supervisorListItemSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(languages),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  active: z.boolean(),
+  siteCount: z.number().int(),
+});
+export type SupervisorListItem = z.infer<typeof supervisorListItemSchema>;
+
+export const supervisorPageSchema = pageSchema(supervisorListItemSchema);
+export type SupervisorPage = z.infer<typeof supervisorPageSchema>;
+
+/** A site's status, derived from its archive flag and dates (today in America/Toronto). */
+export const supervisorSiteStatuses = ['active', 'upcoming', 'inactive'] as const;
+export type SupervisorSiteStatus = (typeof supervisorSiteStatuses)[number];
+
+export const supervisorSiteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  clientId: z.string(),
+  status: z.enum(supervisorSiteStatuses),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type SupervisorSite = z.infer<typeof supervisorSiteSchema>;
+
+export const supervisorInvitationSummarySchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  at: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+});
+
+export const supervisorDetailSchema = supervisorListItemSchema
+  .omit({ clientName: true, siteCount: true })
+  .extend({
+    client: z.object({ id: z.string(), name: z.string() }).nullable(),
+    sites: z.array(supervisorSiteSchema),
+    /** True when nothing refers to the supervisor: DELETE removes them for good. */
+    deletable: z.boolean(),
+    /** Whether they have chosen a password yet. */
+    hasPassword: z.boolean(),
+    lastInvitation: supervisorInvitationSummarySchema.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
+export type SupervisorDetail = z.infer<typeof supervisorDetailSchema>;
+
+export const supervisorInvitationRequestSchema = z.object({
+  channel: z.enum(['email', 'sms']).default('email'),
+});
+export const supervisorInvitationResponseSchema = z.object({ channel: z.enum(['email', 'sms']) });
+
+/** The sites that would be left without a supervisor (409 CONFLICT details.sites). */
+export const supervisorOrphanedSiteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  clientId: z.string(),
+});
+export type SupervisorOrphanedSite = z.infer<typeof supervisorOrphanedSiteSchema>;

@@ -1,10 +1,14 @@
 import type { DeleteOutcome } from '@brigade/shared';
 import type { Db, Tx } from '../db/client.ts';
 
-/** PostgreSQL foreign_key_violation, whichever driver raised it. */
+/**
+ * A row still referred to: foreign_key_violation (23503), or restrict_violation (23001) which
+ * `ON DELETE RESTRICT` raises — whichever driver raised it.
+ */
+const referenceCodes = new Set(['23503', '23001']);
 export function isForeignKeyViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23503' || e?.cause?.code === '23503';
+  return referenceCodes.has(e?.code ?? '') || referenceCodes.has(e?.cause?.code ?? '');
 }
 
 /**

@@ -1,0 +1,444 @@
+import {
+  type DeleteOutcome,
+  type SupervisorDetail,
+  type SupervisorListItem,
+  type SupervisorOrphanedSite,
+  type SupervisorSiteStatus,
+  searchable,
+  type supervisorCreateSchema,
+  type supervisorListQuerySchema,
+  type supervisorUpdateSchema,
+} from '@brigade/shared';
+import { and, asc, type Column, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { clients, outbox, siteSupervisors, sites, users } from '../../db/schema/index.ts';
+import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
+import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
+import { matchesSearch, pageOffset, totalCount } from '../../lib/list.ts';
+import { recordAudit } from '../audit/service.ts';
+import { sendInvitation } from '../auth/invitations.ts';
+import type { SessionStore } from '../auth/session-store.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { type Actor, canListSupervisors, canManageSupervisors, canReadSupervisor } from './policy.ts';
+
+export interface SupervisorDeps {
+  db: Db;
+  sessions: SessionStore;
+  publicUrl: string;
+}
+
+type ListQuery = z.output<typeof supervisorListQuerySchema>;
+type CreateInput = z.output<typeof supervisorCreateSchema>;
+type UpdateInput = z.output<typeof supervisorUpdateSchema>;
+
+/** Today's calendar day (yyyy-MM-dd) in the company's time zone. */
+export function companyToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
+}
+
+/** Inactive when archived or ended, upcoming before its start date, active otherwise. */
+export function siteStatus(
+  site: { archived: boolean; startDate: string | null; endDate: string | null },
+  today = companyToday(),
+): SupervisorSiteStatus {
+  if (site.archived || (site.endDate && site.endDate < today)) return 'inactive';
+  if (site.startDate && site.startDate > today) return 'upcoming';
+  return 'active';
+}
+
+/** What the search finds a supervisor by: names, e-mail, phone digits, client name. */
+export function supervisorSearchText(
+  user: { firstName: string; lastName: string; email: string | null; phone: string | null },
+  clientName: string | null,
+): string {
+  const digits = user.phone?.replace(/\D/g, '') ?? null;
+  // "5145551234", "514 555-1234" and "514-555-1234" all find "+15145551234".
+  const national = digits && digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : null;
+  const typed = national
+    ? `${national.slice(0, 3)} ${national.slice(3, 6)}-${national.slice(6)} ${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`
+    : null;
+  return searchable(user.firstName, user.lastName, user.email, digits, typed, clientName);
+}
+
+const siteCount = sql<number>`(select cast(count(*) as integer) from ${siteSupervisors} where ${siteSupervisors.supervisorId} = ${users.id})`;
+
+function duplicateEmail(error: unknown): AppError | null {
+  if (!isUniqueViolation(error)) return null;
+  const constraint = violatedConstraint(error);
+  if (constraint && constraint !== 'users_email_lower_key') return null;
+  return new AppError('NAME_NOT_UNIQUE', 'E-mail must be unique', { field: 'email' });
+}
+
+function invalidClient(): AppError {
+  return new AppError('VALIDATION_FAILED', 'Unknown or archived client', {
+    fields: [{ path: 'clientId', message: 'invalid_client', code: 'custom' }],
+  });
+}
+
+async function activeClient(db: Executor, clientId: string) {
+  const [client] = await db
+    .select({ id: clients.id, name: clients.name, active: clients.active })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return client ?? null;
+}
+
+async function findSupervisor(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'supervisor')));
+  return row ?? null;
+}
+
+/**
+ * Sites that would be left without an active supervisor if this one left them: sites not yet
+ * inactive (active or upcoming) where no other active supervisor is listed.
+ */
+export async function sitesOnlySupervisedBy(
+  db: Executor,
+  supervisorId: string,
+  today = companyToday(),
+): Promise<SupervisorOrphanedSite[]> {
+  const others = db
+    .select({ one: sql`1` })
+    .from(siteSupervisors)
+    .innerJoin(users, eq(users.id, siteSupervisors.supervisorId))
+    .where(
+      and(
+        eq(siteSupervisors.siteId, sites.id),
+        ne(siteSupervisors.supervisorId, supervisorId),
+        eq(users.active, true),
+      ),
+    );
+  return db
+    .select({ id: sites.id, name: sites.name, clientId: sites.clientId })
+    .from(siteSupervisors)
+    .innerJoin(sites, eq(sites.id, siteSupervisors.siteId))
+    .where(
+      and(
+        eq(siteSupervisors.supervisorId, supervisorId),
+        eq(sites.archived, false),
+        sql`(${sites.endDate} is null or ${sites.endDate} >= ${today})`,
+        sql`not exists (${others})`,
+      ),
+    )
+    .orderBy(asc(sites.name));
+}
+
+function soleSupervisorConflict(orphaned: SupervisorOrphanedSite[]): AppError {
+  return new AppError('CONFLICT', 'This supervisor is the only one of active sites: replace them first', {
+    reason: 'only_supervisor',
+    sites: orphaned,
+  });
+}
+
+/** Sort key that puts "Bélanger" between "Beaulieu" and "Boucher" (no ICU collation in PGlite). */
+function foldAccents(column: Column): SQL {
+  return sql`translate(lower(${column}), 'àâäáãéèêëíìîïóòôöõúùûüçñÿ', 'aaaaaeeeeiiiiooooouuuucny')`;
+}
+
+export async function listSupervisors(
+  db: Db,
+  actor: Actor,
+  query: ListQuery,
+): Promise<{ items: SupervisorListItem[]; total: number; page: number; pageSize: number }> {
+  if (!canListSupervisors(actor)) throw forbidden();
+  const conditions: (SQL | undefined)[] = [eq(users.role, 'supervisor')];
+  if (query.active !== 'all') conditions.push(eq(users.active, query.active === 'true'));
+  if (query.clientId) conditions.push(eq(users.clientId, query.clientId));
+  conditions.push(matchesSearch(users.searchText, query.q));
+
+  const direction = query.order === 'desc' ? desc : asc;
+  const lastName = foldAccents(users.lastName);
+  const firstName = foldAccents(users.firstName);
+  const ordering: Record<typeof query.sort, SQL[]> = {
+    lastName: [direction(lastName), direction(firstName)],
+    firstName: [direction(firstName), direction(lastName)],
+    clientName: [direction(foldAccents(clients.name)), asc(lastName), asc(firstName)],
+    siteCount: [direction(siteCount), asc(lastName), asc(firstName)],
+  };
+
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      language: users.language,
+      clientId: users.clientId,
+      clientName: clients.name,
+      active: users.active,
+      siteCount,
+      total: totalCount,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(and(...conditions))
+    .orderBy(...ordering[query.sort], asc(users.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+
+  return {
+    items: rows.map(({ total: _total, ...item }) => item),
+    total: rows[0]?.total ?? (query.page > 1 ? await countSupervisors(db, conditions) : 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Past the last page `count(*) over ()` has no row to ride on: count on its own. */
+async function countSupervisors(db: Db, conditions: (SQL | undefined)[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(users)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+export async function getSupervisor(db: Executor, actor: Actor, id: string): Promise<SupervisorDetail> {
+  if (!canReadSupervisor(actor, id)) throw forbidden();
+  const user = await findSupervisor(db, id);
+  if (!user) throw notFound('Supervisor');
+  const client = user.clientId ? await activeClient(db, user.clientId) : null;
+  const siteRows = await db
+    .select({
+      id: sites.id,
+      name: sites.name,
+      city: sites.city,
+      clientId: sites.clientId,
+      archived: sites.archived,
+      startDate: sites.startDate,
+      endDate: sites.endDate,
+    })
+    .from(siteSupervisors)
+    .innerJoin(sites, eq(sites.id, siteSupervisors.siteId))
+    .where(eq(siteSupervisors.supervisorId, id))
+    .orderBy(asc(sites.name));
+  const today = companyToday();
+  const [invitation] = await db
+    .select({ channel: outbox.channel, at: outbox.createdAt, status: outbox.status })
+    .from(outbox)
+    .where(and(sql`${outbox.meta}->>'userId' = ${id}`, sql`${outbox.meta}->>'kind' = 'invitation'`))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    language: user.language,
+    clientId: user.clientId,
+    active: user.active,
+    client: client ? { id: client.id, name: client.name } : null,
+    sites: siteRows.map(({ archived, ...site }) => ({
+      ...site,
+      status: siteStatus({ archived, startDate: site.startDate, endDate: site.endDate }, today),
+    })),
+    deletable: siteRows.length === 0,
+    hasPassword: user.passwordHash !== null,
+    lastInvitation: invitation
+      ? { channel: invitation.channel, at: invitation.at.toISOString(), status: invitation.status }
+      : null,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export async function createSupervisor(
+  deps: SupervisorDeps,
+  actor: Actor,
+  input: CreateInput,
+): Promise<SupervisorDetail> {
+  if (!canManageSupervisors(actor)) throw forbidden();
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const client = await activeClient(tx, input.clientId);
+      if (!client?.active) throw invalidClient();
+      const [created] = await tx
+        .insert(users)
+        .values({
+          role: 'supervisor',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          language: input.language,
+          clientId: input.clientId,
+          searchText: supervisorSearchText(input, client.name),
+          passwordHash: null,
+        })
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'supervisor.create',
+        entity: 'supervisor',
+        entityId: created!.id,
+        after: created,
+      });
+      if (input.invitationChannel !== 'none') {
+        await sendInvitation(tx, deps.publicUrl, created!, input.invitationChannel);
+      }
+      return created!.id;
+    });
+    return getSupervisor(deps.db, actor, id);
+  } catch (error) {
+    throw duplicateEmail(error) ?? error;
+  }
+}
+
+export async function updateSupervisor(
+  deps: SupervisorDeps,
+  actor: Actor,
+  id: string,
+  input: UpdateInput,
+): Promise<SupervisorDetail> {
+  if (!canManageSupervisors(actor)) throw forbidden();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const before = await findSupervisor(tx, id);
+      if (!before) throw notFound('Supervisor');
+      const clientChanged = before.clientId !== input.clientId;
+      const client = await activeClient(tx, input.clientId);
+      // Moving to a client needs an active one; keeping an archived client is allowed.
+      if (!client || (clientChanged && !client.active)) throw invalidClient();
+      const deactivated = before.active && !input.active;
+      if (deactivated || clientChanged) {
+        const orphaned = await sitesOnlySupervisedBy(tx, id);
+        if (orphaned.length > 0) throw soleSupervisorConflict(orphaned);
+      }
+      if (clientChanged) {
+        // A foreman of another client no longer supervises the old client's sites.
+        const oldSites = tx.select({ id: sites.id }).from(sites).where(ne(sites.clientId, input.clientId));
+        await tx
+          .delete(siteSupervisors)
+          .where(and(eq(siteSupervisors.supervisorId, id), inArray(siteSupervisors.siteId, oldSites)));
+      }
+      const [after] = await tx
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          language: input.language,
+          clientId: input.clientId,
+          active: input.active,
+          searchText: supervisorSearchText(input, client.name),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (deactivated || clientChanged) await revokeUserSessions(tx, id);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: deactivated ? 'supervisor.archive' : 'supervisor.update',
+        entity: 'supervisor',
+        entityId: id,
+        before,
+        after,
+      });
+    });
+  } catch (error) {
+    throw duplicateEmail(error) ?? error;
+  }
+  // The session cache holds a snapshot of the user: refresh it everywhere.
+  await deps.sessions.forgetUser(id);
+  return getSupervisor(deps.db, actor, id);
+}
+
+/**
+ * ON DELETE RESTRICT raises restrict_violation (23001), which lib/delete-or-archive.ts does not
+ * recognise (it looks for 23503): present it as a foreign-key violation so the record is archived.
+ */
+function asForeignKeyViolation(error: unknown): unknown {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  if (e?.code === '23001' || e?.cause?.code === '23001') {
+    return Object.assign(new Error('still referenced', { cause: error }), { code: '23503' });
+  }
+  return error;
+}
+
+/** Deleted for good when nothing refers to them (no site), archived otherwise; their sessions end. */
+export async function deleteSupervisor(
+  deps: SupervisorDeps,
+  actor: Actor,
+  id: string,
+): Promise<DeleteOutcome> {
+  if (!canManageSupervisors(actor)) throw forbidden();
+  const before = await findSupervisor(deps.db, id);
+  if (!before) throw notFound('Supervisor');
+  if (before.active) {
+    const orphaned = await sitesOnlySupervisedBy(deps.db, id);
+    if (orphaned.length > 0) throw soleSupervisorConflict(orphaned);
+  }
+  const outcome = await deleteOrArchive(deps.db, {
+    async remove(tx) {
+      try {
+        await tx.delete(users).where(eq(users.id, id));
+      } catch (error) {
+        throw asForeignKeyViolation(error);
+      }
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'supervisor.delete',
+        entity: 'supervisor',
+        entityId: id,
+        before,
+      });
+    },
+    async archive(tx) {
+      // Checked again inside the transaction: a site may have lost its other supervisor meanwhile.
+      if (before.active) {
+        const orphaned = await sitesOnlySupervisedBy(tx, id);
+        if (orphaned.length > 0) throw soleSupervisorConflict(orphaned);
+      }
+      const [after] = await tx
+        .update(users)
+        .set({ active: false, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      await revokeUserSessions(tx, id);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'supervisor.archive',
+        entity: 'supervisor',
+        entityId: id,
+        before,
+        after,
+      });
+    },
+  });
+  await deps.sessions.forgetUser(id);
+  return outcome;
+}
+
+/** Sends the invitation link again; answers the channel used (e-mail when SMS has no phone). */
+export async function resendInvitation(
+  deps: SupervisorDeps,
+  actor: Actor,
+  id: string,
+  channel: 'email' | 'sms',
+): Promise<{ channel: 'email' | 'sms' }> {
+  if (!canManageSupervisors(actor)) throw forbidden();
+  return deps.db.transaction(async (tx) => {
+    const user = await findSupervisor(tx, id);
+    if (!user) throw notFound('Supervisor');
+    if (!user.active)
+      throw new AppError('CONFLICT', 'An archived supervisor cannot be invited', { reason: 'inactive' });
+    const used = await sendInvitation(tx, deps.publicUrl, user, channel);
+    if (!used) throw new AppError('BAD_REQUEST', 'The supervisor has neither an e-mail nor a phone');
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'supervisor.invite',
+      entity: 'supervisor',
+      entityId: id,
+      after: { channel: used },
+    });
+    return { channel: used };
+  });
+}
