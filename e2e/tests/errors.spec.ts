@@ -41,9 +41,7 @@ test('a connection lost during the request shows "Aucune connection internet"', 
 });
 
 // The toast container is a lazy chunk; when it cannot be fetched the message still shows, plainly.
-test('a first toast while the connection is lost keeps the page and shows the message', async ({
-  page,
-}) => {
+test('a first toast while the connection is lost keeps the page and shows the message', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await page.route('**/api/login', (route) => route.abort('internetdisconnected'));

@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Layer order first: Mantine, then the libraries built on it (mantine-datatable, loaded with the
+// list screens); the app's own CSS is unlayered and wins over both.
+import './app/layers.css';
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,23 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { ModalsHost } from '../components/ModalsHost.tsx';
 import { ToastHost } from '../components/ToastHost.tsx';
 import { queryClient } from '../lib/queryClient.ts';
-import { AppRoutes } from './router.tsx';
+import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ToastHost />
+      {/* Confirmation dialogs (lib/confirm.tsx); the provider loads with the first one. */}
+      <ModalsHost />
       <QueryClientProvider client={queryClient}>
         {/* First render waits for the translations (spec §1: fetched per language). */}
         <Suspense fallback={<FullPageLoader />}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </Suspense>
       </QueryClientProvider>
     </MantineProvider>

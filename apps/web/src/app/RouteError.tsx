@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
 
 const chunkReloadKey = 'brigade.reloadedForChunk';
 
@@ -38,6 +39,11 @@ interface Props {
   /** Changing it (a new path) clears the error. */
   resetKey: string;
   children: ReactNode;
+}
+
+/** Route `errorElement`: the same page for an error the router itself caught. */
+export function RouteErrorPage() {
+  return <RouteError error={useRouteError()} />;
 }
 
 /** A screen that throws shows a translated error page instead of a blank app. */

@@ -1,25 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { RequireAuth } from './guards.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
-import { RouteErrorBoundary } from './RouteError.tsx';
+import { RouteErrorBoundary, RouteErrorPage } from './RouteError.tsx';
 import { useRouteHandle } from './routeHandle.ts';
 import { appRoutes, rootRedirect, toRouteObject } from './routes.tsx';
-
-const routeTree: RouteObject[] = [
-  { index: true, element: <Navigate to={rootRedirect} replace /> },
-  {
-    element: <PublicLayout />,
-    children: appRoutes.filter((route) => route.access === 'public').map(toRouteObject),
-  },
-  {
-    element: <RequireAuth />,
-    children: appRoutes.filter((route) => route.access !== 'public').map(toRouteObject),
-  },
-  { path: '*', element: <Navigate to="/" replace /> },
-];
 
 /** Document title per route, translated (e.g. "Connexion · Brigade"). */
 function useDocumentTitle() {
@@ -31,8 +18,8 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-export function AppRoutes() {
-  const element = useRoutes(routeTree);
+/** The root of every route: page title, scroll to top on a new path, error page, lazy-page fallback. */
+function RootRoute() {
   const { pathname } = useLocation();
   useDocumentTitle();
 
@@ -44,7 +31,35 @@ export function AppRoutes() {
 
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<FullPageLoader />}>{element}</Suspense>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
+
+const routeTree: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    // Errors thrown by the root itself (the boundary above catches those of the pages).
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to={rootRedirect} replace /> },
+      {
+        element: <PublicLayout />,
+        children: appRoutes.filter((route) => route.access === 'public').map(toRouteObject),
+      },
+      {
+        element: <RequireAuth />,
+        children: appRoutes.filter((route) => route.access !== 'public').map(toRouteObject),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/**
+ * The app's data router (so `useBlocker` works, see lib/useUnsavedChangesGuard.tsx). Routes come
+ * from the one table in routes.tsx; App renders it with `<RouterProvider router={router} />`.
+ */
+export const router = createBrowserRouter(routeTree);

@@ -21,12 +21,19 @@ class PlainToastsOnFailure extends Component<{ children: ReactNode }, { failed: 
 function PlainToasts() {
   const { notifications } = useNotifications();
   return (
-    <div style={{ position: 'fixed', bottom: 16, right: 16, left: 16, zIndex: 1000, display: 'grid', gap: 8 }}>
+    <div
+      style={{ position: 'fixed', bottom: 16, right: 16, left: 16, zIndex: 1000, display: 'grid', gap: 8 }}
+    >
       {notifications.map((item) => (
         <div
           key={item.id}
           role="alert"
-          style={{ background: '#fff', borderLeft: '4px solid #c92a2a', padding: '12px 16px', boxShadow: '0 2px 8px #0003' }}
+          style={{
+            background: '#fff',
+            borderLeft: '4px solid #c92a2a',
+            padding: '12px 16px',
+            boxShadow: '0 2px 8px #0003',
+          }}
         >
           {item.message}
           <button

@@ -1,19 +1,49 @@
 import type { z } from 'zod';
 import { i18n } from './i18n.ts';
 
+/**
+ * The one place where validation problems become translated messages (`validation.*` keys):
+ * zod issues of client-side forms (`fieldErrors`, and `useZodForm` in lib/useZodForm.ts) and the
+ * field errors of a server VALIDATION_FAILED answer (`serverFieldMessage`, used by
+ * `applyServerErrors`). The shared schemas' custom issues carry a code as their message
+ * (`invalid_phone`, `invalid_postal_code`, `invalid_email`, `invalid_date`).
+ */
+const customMessages: Record<string, string> = {
+  invalid_phone: 'validation.phone',
+  invalid_postal_code: 'validation.postalCode',
+  invalid_email: 'validation.email',
+  invalid_date: 'validation.date',
+  end_before_start: 'validation.endBeforeStart',
+};
+
 /** The translated message for a zod issue (client-side form validation). */
-function issueMessage(issue: z.core.$ZodIssue): string {
+export function issueMessage(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'too_small':
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+        return i18n.t('validation.minValue', { min: Number(issue.minimum) });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return i18n.t('validation.required');
       return Number(issue.minimum) <= 1 && issue.origin === 'string'
         ? i18n.t('validation.required')
         : i18n.t('validation.minLength', { count: Number(issue.minimum) });
     case 'too_big':
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+        return i18n.t('validation.maxValue', { max: Number(issue.maximum) });
+      }
       return i18n.t('validation.maxLength', { count: Number(issue.maximum) });
     case 'invalid_format':
       return issue.format === 'email' ? i18n.t('validation.email') : i18n.t('validation.invalid');
+    case 'invalid_type':
+      // Nothing entered (undefined, null, '' coerced…) reads as "required"; NaN as "not a number".
+      if (issue.expected === 'number' && issue.input !== undefined && issue.input !== null) {
+        return i18n.t('validation.number');
+      }
+      return i18n.t('validation.required');
+    case 'invalid_value':
+      return i18n.t('validation.choose');
     case 'custom':
-      return issue.message === 'invalid_phone' ? i18n.t('validation.phone') : i18n.t('validation.invalid');
+      return i18n.t(customMessages[issue.message] ?? 'validation.invalid');
     default:
       return i18n.t('validation.invalid');
   }
@@ -27,4 +57,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     if (!(key in errors)) errors[key] = issueMessage(issue);
   }
   return errors;
+}
+
+/** The translated message for one field of a server VALIDATION_FAILED answer. */
+export function serverFieldMessage(field: { message: string; code?: string }): string {
+  const custom = customMessages[field.message];
+  if (custom) return i18n.t(custom);
+  if (field.code === 'invalid_format' && /mail/i.test(field.message)) return i18n.t('validation.email');
+  if (field.code === 'invalid_type') return i18n.t('validation.required');
+  if (field.code === 'invalid_value') return i18n.t('validation.choose');
+  return i18n.t('validation.invalid');
+}
+
+/** Translation key of the message shown beside a field a 409 NAME_NOT_UNIQUE answer names. */
+export function notUniqueMessageKey(field: string): string {
+  const last = field.split('.').at(-1) ?? field;
+  if (/email/i.test(last)) return 'form.emailNotUnique';
+  if (last === 'employeeNumber') return 'form.employeeNumberNotUnique';
+  if (/name$/i.test(last)) return 'form.nameNotUnique';
+  return 'form.valueNotUnique';
 }

@@ -1,0 +1,39 @@
+import type { SupervisorOrphanedSite } from '@brigade/shared';
+import { Alert, Anchor, List } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** "Replace them first": the active sites this supervisor is the only one of (409 CONFLICT). */
+export function OrphanedSitesAlert({
+  sites,
+  onClose,
+}: {
+  sites: SupervisorOrphanedSite[];
+  onClose?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('supervisors.onlySupervisor.title')}
+      withCloseButton={!!onClose}
+      closeButtonLabel={t('common.close')}
+      onClose={onClose}
+      data-testid="only-supervisor-alert"
+      role="alert"
+    >
+      {t('supervisors.onlySupervisor.message')}
+      <List size="sm" mt="xs">
+        {sites.map((site) => (
+          <List.Item key={site.id}>
+            <Anchor component={Link} to={`/clients/${site.clientId}`} size="sm">
+              {site.name}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

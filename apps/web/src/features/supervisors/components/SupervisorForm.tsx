@@ -1,0 +1,186 @@
+import {
+  type SupervisorDetail,
+  type SupervisorOrphanedSite,
+  supervisorCreateSchema,
+  supervisorUpdateSchema,
+} from '@brigade/shared';
+import { Box, Radio, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { FormSection } from '../../../components/FormSection.tsx';
+import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
+import { api } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
+import { clientOptions, orphanedSites, supervisorsKey } from '../api.ts';
+import { OrphanedSitesAlert } from './OrphanedSitesAlert.tsx';
+
+interface FormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  language: 'fr' | 'en';
+  clientId: string;
+  invitationChannel: 'email' | 'sms' | 'none';
+  active: boolean;
+  [key: string]: unknown;
+}
+
+/** The create and edit form of a supervisor: identity, contact, client, language, invitation or status. */
+export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const editing = !!supervisor;
+  const schema = (editing ? supervisorUpdateSchema : supervisorCreateSchema) as typeof supervisorCreateSchema;
+  const form = useZodForm(schema, {
+    firstName: supervisor?.firstName ?? '',
+    lastName: supervisor?.lastName ?? '',
+    email: supervisor?.email ?? '',
+    phone: supervisor?.phone ?? '',
+    language: supervisor?.language ?? 'fr',
+    clientId: supervisor?.clientId ?? '',
+    invitationChannel: 'email',
+    active: supervisor?.active ?? true,
+  } satisfies FormValues);
+  const values = form.getValues() as FormValues;
+  const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+  const [conflict, setConflict] = useState<SupervisorOrphanedSite[] | null>(null);
+
+  const clients = useQuery(clientOptions());
+  const clientData = [...(clients.data ?? [])];
+  // An archived client is not offered, but a supervisor who already belongs to one keeps it.
+  if (supervisor?.client && !clientData.some((c) => c.value === supervisor.client?.id)) {
+    clientData.unshift({ value: supervisor.client.id, label: supervisor.client.name });
+  }
+
+  const save = useApiMutation<SupervisorDetail, Record<string, unknown>>({
+    mutationFn: (body) =>
+      editing
+        ? api.put<SupervisorDetail>(`/supervisors/${supervisor.id}`, body)
+        : api.post<SupervisorDetail>('/supervisors', body),
+    invalidate: [supervisorsKey],
+    successKey: editing ? 'common.saved' : 'supervisors.createdToast',
+    form,
+    meta: { inlineErrorCodes: ['CONFLICT'] },
+    onMutate: () => setConflict(null),
+    onSuccess: (saved) => {
+      allowNavigation();
+      navigate(`/supervisor/${saved.id}`);
+    },
+    onError: (error) => {
+      const sites = orphanedSites(error);
+      if (sites) setConflict(sites);
+    },
+  });
+
+  const hasPhone = values.phone.trim() !== '';
+
+  return (
+    <form onSubmit={form.onSubmit((parsed) => save.mutate(parsed as Record<string, unknown>))} noValidate>
+      <FormSection title={t('supervisors.sections.identity')}>
+        <TextInput
+          label={t('supervisors.fields.firstName')}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('firstName')}
+          key={form.key('firstName')}
+        />
+        <TextInput
+          label={t('supervisors.fields.lastName')}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('lastName')}
+          key={form.key('lastName')}
+        />
+      </FormSection>
+
+      <FormSection title={t('supervisors.sections.contact')}>
+        <TextInput
+          type="email"
+          label={t('supervisors.fields.email')}
+          description={t('supervisors.fields.emailHelp')}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('email')}
+          key={form.key('email')}
+        />
+        <PhoneInput
+          label={t('supervisors.fields.phone')}
+          description={t('supervisors.fields.phoneHelp')}
+          {...form.getInputProps('phone')}
+          key={form.key('phone')}
+        />
+      </FormSection>
+
+      <FormSection title={t('supervisors.sections.work')}>
+        <Select
+          label={t('supervisors.fields.client')}
+          placeholder={t('supervisors.fields.clientPlaceholder')}
+          withAsterisk
+          searchable
+          nothingFoundMessage={t('list.noResults')}
+          data={clientData}
+          disabled={clients.isLoading && !supervisor}
+          {...form.getInputProps('clientId')}
+          key={form.key('clientId')}
+          data-testid="supervisor-client"
+        />
+        <LanguageSelect
+          description={t('supervisors.fields.languageHelp')}
+          {...form.getInputProps('language')}
+          key={form.key('language')}
+        />
+        {editing ? (
+          <Box pt={{ base: 0, sm: 'lg' }}>
+            <Switch
+              label={t('supervisors.fields.active')}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+              key={form.key('active')}
+            />
+          </Box>
+        ) : null}
+      </FormSection>
+
+      {editing ? null : (
+        <FormSection title={t('supervisors.sections.invitation')} columns={1}>
+          <Radio.Group
+            label={t('supervisors.fields.invitationChannel')}
+            description={t('supervisors.fields.invitationHelp')}
+            {...form.getInputProps('invitationChannel')}
+            key={form.key('invitationChannel')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="email" label={t('supervisors.invite.email')} />
+              <Radio
+                value="sms"
+                label={t('supervisors.invite.sms')}
+                disabled={!hasPhone}
+                description={hasPhone ? undefined : t('supervisors.invite.smsNeedsPhone')}
+              />
+              <Radio value="none" label={t('supervisors.invite.none')} />
+            </Stack>
+          </Radio.Group>
+        </FormSection>
+      )}
+
+      {conflict ? (
+        <Stack gap="xs">
+          <OrphanedSitesAlert sites={conflict} onClose={() => setConflict(null)} />
+          <Text size="sm" c="dimmed">
+            {t('supervisors.onlySupervisor.hint')}
+          </Text>
+        </Stack>
+      ) : null}
+
+      <FormActions
+        saving={save.isPending}
+        fallbackHref={editing ? `/supervisor/${supervisor.id}` : '/supervisor'}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+import { i18n } from './i18n.ts';
+import { requestModalsHost } from './modalsHost.ts';
+
+/** Red for destructive buttons; shade 9 keeps 4.5:1 contrast with white text (shade 6 does not). */
+export const dangerColor = 'red.9';
+
+export interface ConfirmOptions {
+  title: ReactNode;
+  message?: ReactNode;
+  /** Confirm button text; default "Confirmer". */
+  confirmLabel?: ReactNode;
+  /** Cancel button text; default "Annuler". */
+  cancelLabel?: ReactNode;
+  /** Red confirm button (delete, archive, leave without saving). */
+  danger?: boolean;
+}
+
+/**
+ * Asks the user to confirm; resolves true on confirm, false on cancel, Escape or closing.
+ *
+ *   if (await confirmAction({ title: t('clients.deleteTitle'), message: t('clients.deleteMessage', { name }),
+ *     confirmLabel: t('common.delete'), danger: true })) remove.mutate();
+ */
+export async function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+}: ConfirmOptions): Promise<boolean> {
+  await requestModalsHost();
+  return new Promise<boolean>((resolve) => {
+    let answered = false;
+    const answer = (value: boolean) => {
+      if (answered) return;
+      answered = true;
+      resolve(value);
+    };
+    modals.openConfirmModal({
+      title: <Text fw={700}>{title}</Text>,
+      children: message ? <Text size="sm">{message}</Text> : null,
+      labels: {
+        confirm: confirmLabel ?? i18n.t('common.confirm'),
+        cancel: cancelLabel ?? i18n.t('common.cancel'),
+      },
+      confirmProps: { color: danger ? dangerColor : undefined, 'data-testid': 'confirm-action' },
+      cancelProps: { 'data-testid': 'confirm-cancel' },
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
+      onConfirm: () => answer(true),
+      onCancel: () => answer(false),
+      onClose: () => answer(false),
+    });
+  });
+}

@@ -1,0 +1,161 @@
+import { pageSizes } from '@brigade/shared/list';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+/**
+ * List state (search, sort, page, filters) kept in the URL, so a reload, a shared link or coming
+ * back from a detail page shows the same list.
+ *
+ *   const list = useListState({ sort: 'name', filters: { active: 'true', province: '' } });
+ *   // every filter key must be declared in `filters` (its default; '' = no filter)
+ *   const query = useQuery(listQueryOptions(['clients'], '/clients', list.params));
+ *   <ListToolbar list={list} … />   <DataTable list={list} query={query} … />
+ *
+ * - `list.searchText` / `list.setSearchText(text)`: the search box; written to `q` 250 ms after
+ *   the last keystroke. Changing `q` or a filter goes back to page 1.
+ * - Values equal to their default are left out of the URL; every change replaces the history entry
+ *   (Back leaves the list instead of stepping through its pages).
+ * - `list.params`: what the API receives (`q`, `sort`, `order`, `page`, `pageSize`, filters;
+ *   empty values left out), ready for `listQueryOptions`.
+ */
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListDefaults {
+  sort?: string;
+  order?: SortOrder;
+  pageSize?: number;
+  /** Filter keys and their default values ('' = no filter), e.g. `{ active: 'true', clientId: '' }`. */
+  filters?: Record<string, string>;
+}
+
+export interface ListState {
+  q: string;
+  sort: string;
+  order: SortOrder;
+  page: number;
+  pageSize: number;
+  filters: Record<string, string>;
+}
+
+export interface ListStateApi extends ListState {
+  /** The search box text (updates at once; `q` follows 250 ms later). */
+  searchText: string;
+  setSearchText: (text: string) => void;
+  setSort: (sort: string, order: SortOrder) => void;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  setFilter: (key: string, value: string | null) => void;
+  /** Back to the defaults (no search, default filters, page 1). */
+  reset: () => void;
+  /** Query parameters for the list endpoint. */
+  params: Record<string, string | number>;
+}
+
+export const searchDebounceMs = 250;
+const reserved = ['q', 'sort', 'order', 'page', 'pageSize'];
+
+export function useListState(defaults: ListDefaults = {}): ListStateApi {
+  const [searchParams] = useSearchParams();
+  const defaultSort = defaults.sort ?? '';
+  const defaultOrder = defaults.order ?? 'asc';
+  const defaultPageSize = defaults.pageSize ?? 50;
+  // Callers pass a literal; keep the first one so callbacks stay stable.
+  const defaultFilters = useRef(defaults.filters ?? {}).current;
+
+  const state = useMemo<ListState>(() => {
+    const page = Number(searchParams.get('page'));
+    const pageSize = Number(searchParams.get('pageSize'));
+    const order = searchParams.get('order');
+    const filters: Record<string, string> = {};
+    for (const [key, fallback] of Object.entries(defaultFilters))
+      filters[key] = searchParams.get(key) ?? fallback;
+    return {
+      q: searchParams.get('q') ?? '',
+      sort: searchParams.get('sort') || defaultSort,
+      order: order === 'asc' || order === 'desc' ? order : defaultOrder,
+      page: Number.isInteger(page) && page >= 1 ? page : 1,
+      pageSize: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
+      filters,
+    };
+  }, [searchParams, defaultSort, defaultOrder, defaultPageSize, defaultFilters]);
+
+  /** Writes `changes` into the URL; a value equal to its default (or null) is removed. */
+  const navigate = useNavigate();
+  const update = useCallback(
+    (changes: Record<string, string | number | null>) => {
+      // From the address bar, not a render's copy: two quick changes (sort, then page) both stick.
+      const next = new URLSearchParams(window.location.search);
+      const defaultsByKey: Record<string, string> = {
+        q: '',
+        sort: defaultSort,
+        order: defaultOrder,
+        page: '1',
+        pageSize: String(defaultPageSize),
+        ...defaultFilters,
+      };
+      for (const [key, value] of Object.entries(changes)) {
+        // null: back to the default. A filter whose default is not empty keeps an explicit ''
+        // to mean "no filter".
+        const text = value === null ? null : String(value);
+        if (text === null || text === (defaultsByKey[key] ?? '')) next.delete(key);
+        else next.set(key, text);
+      }
+      const search = next.toString();
+      navigate({ search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
+    },
+    [navigate, defaultSort, defaultOrder, defaultPageSize, defaultFilters],
+  );
+
+  // The search box: local text, written to `q` after a pause in typing.
+  const [searchText, setSearchTextState] = useState(state.q);
+  const typed = useRef(false);
+  useEffect(() => {
+    // Back/forward or reset changed `q`: show it.
+    if (!typed.current) setSearchTextState(state.q);
+  }, [state.q]);
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = window.setTimeout(() => {
+      typed.current = false;
+      if (searchText.trim() !== state.q) update({ q: searchText.trim(), page: null });
+    }, searchDebounceMs);
+    return () => window.clearTimeout(timer);
+  }, [searchText, state.q, update]);
+
+  const setSearchText = useCallback((text: string) => {
+    typed.current = true;
+    setSearchTextState(text);
+  }, []);
+
+  const params = useMemo(() => {
+    const result: Record<string, string | number> = { page: state.page, pageSize: state.pageSize };
+    if (state.q) result.q = state.q;
+    if (state.sort) {
+      result.sort = state.sort;
+      result.order = state.order;
+    }
+    for (const [key, value] of Object.entries(state.filters)) if (value !== '') result[key] = value;
+    return result;
+  }, [state]);
+
+  return {
+    ...state,
+    searchText,
+    setSearchText,
+    setSort: useCallback((sort, order) => update({ sort, order, page: null }), [update]),
+    setPage: useCallback((page) => update({ page }), [update]),
+    setPageSize: useCallback((pageSize) => update({ pageSize, page: null }), [update]),
+    setFilter: useCallback(
+      (key, value) => {
+        if (reserved.includes(key)) throw new Error(`useListState: ${key} is not a filter`);
+        update({ [key]: value, page: null });
+      },
+      [update],
+    ),
+    reset: useCallback(() => {
+      typed.current = false;
+      navigate({ search: '' }, { replace: true, preventScrollReset: true });
+    }, [navigate]),
+    params,
+  };
+}

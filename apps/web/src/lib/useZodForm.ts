@@ -1,0 +1,105 @@
+import { ErrorCode } from '@brigade/shared/errors';
+import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import type { z } from 'zod';
+import { ApiError } from './api.ts';
+import { issueMessage, notUniqueMessageKey, serverFieldMessage } from './forms.ts';
+import { i18n } from './i18n.ts';
+
+/**
+ * Mantine forms validated by a (shared) zod schema, with translated field errors.
+ *
+ *   const form = useZodForm(clientSchema, { name: '', phone: '', province: 'QC' });
+ *   const save = useApiMutation({ mutationFn: (body: ClientInput) => api.post('/clients', body),
+ *     invalidate: [['clients']], successKey: 'common.created', form });
+ *   <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+ *     <TextInput label={t('clients.name')} withAsterisk {...form.getInputProps('name')} key={form.key('name')} />
+ *
+ * The form holds what the user typed (`z.input` of the schema); `onSubmit` receives the parsed
+ * output (`z.output`: trimmed, E.164 phone, null for blanks…). Fields are checked on blur and
+ * again on submit. Messages come from lib/forms.ts (`validation.*` keys).
+ */
+export type ZodForm<Schema extends z.ZodType> = UseFormReturnType<
+  z.input<Schema> & Record<string, unknown>,
+  z.output<Schema>
+>;
+
+/** A Standard Schema view of `schema` whose issue messages are translated. */
+function translated(schema: z.ZodType): Parameters<typeof schemaResolver>[0] {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'brigade',
+      validate: (value: unknown) => {
+        const result = schema.safeParse(value);
+        return result.success
+          ? { value: result.data }
+          : {
+              issues: result.error.issues.map((issue) => ({
+                message: issueMessage(issue),
+                path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+              })),
+            };
+      },
+    },
+  };
+}
+
+export function useZodForm<Schema extends z.ZodType>(
+  schema: Schema,
+  initialValues: z.input<Schema> & Record<string, unknown>,
+): ZodForm<Schema> {
+  type Values = z.input<Schema> & Record<string, unknown>;
+  return useForm<Values, z.output<Schema>>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(translated(schema), { sync: true }),
+    validateInputOnBlur: true,
+    // Validation passed before onSubmit calls this, so parsing succeeds there.
+    transformValues: (values) => {
+      const parsed = schema.safeParse(values);
+      return (parsed.success ? parsed.data : values) as z.output<Schema>;
+    },
+  });
+}
+
+/** What `applyServerErrors` needs of a form (any Mantine form fits). */
+export interface FieldErrorTarget {
+  setFieldError: (path: never, error: string) => void;
+  getInputNode?: (path: never) => HTMLElement | null;
+}
+
+/**
+ * Shows a server refusal next to the fields it concerns:
+ * - 400 VALIDATION_FAILED with `details.fields: [{ path, message }]` → each field's translated error;
+ * - 409 NAME_NOT_UNIQUE with `details.field` ('name', 'email', 'employeeNumber'…) → "must be unique"
+ *   / "already in use" under that field.
+ * Returns true when it showed something; otherwise the caller shows the usual toast
+ * (`useApiMutation({ form })` does all of this).
+ *
+ *   onError: (error) => { if (!applyServerErrors(form, error)) toast.error(errorMessage(error)); }
+ */
+export function applyServerErrors(form: FieldErrorTarget, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const setError = form.setFieldError as (path: string, error: string) => void;
+  const applied: string[] = [];
+  if (error.code === ErrorCode.VALIDATION_FAILED) {
+    for (const field of error.details?.fields ?? []) {
+      if (!field.path) continue;
+      setError(field.path, serverFieldMessage(field));
+      applied.push(field.path);
+    }
+  } else if (error.code === ErrorCode.NAME_NOT_UNIQUE) {
+    const field = typeof error.details?.field === 'string' ? error.details.field : 'name';
+    setError(field, i18n.t(notUniqueMessageKey(field)));
+    applied.push(field);
+  }
+  if (applied.length === 0) return false;
+  // Bring the first refused field into view (not focused: leaving it would re-run the client
+  // checks and hide the server's message before it is read).
+  const node = (form.getInputNode as ((path: string) => HTMLElement | null) | undefined)?.(applied[0]!);
+  node?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  return true;
+}
+
+/** Error codes a form shows beside its fields (see `applyServerErrors`). */
+export const formErrorCodes: readonly string[] = [ErrorCode.VALIDATION_FAILED, ErrorCode.NAME_NOT_UNIQUE];
