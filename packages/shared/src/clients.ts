@@ -1,4 +1,194 @@
 import { z } from 'zod';
+import {
+  addressSchema,
+  optionalDateSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+  optionalText,
+  provinces,
+} from './address.ts';
+import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
+import { languages } from './roles.ts';
 
-// Schemas of the clients domain, shared by the API routes, the web forms and the tests.
-export const clientsPlaceholder = z.never().optional();
+// Schemas of the clients domain (clients and their job sites), shared by the API routes, the web
+// forms and the tests.
+
+// ---------- Clients ----------
+
+/** Create and update body of a client (the whole record; blank optional fields become null). */
+export const clientInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  phone: optionalPhoneSchema,
+  email: optionalEmailSchema,
+  ...addressSchema.shape,
+  language: z.enum(languages).default('fr'),
+  notes: optionalText(4000),
+  active: z.boolean().default(true),
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+export type ClientInputParsed = z.output<typeof clientInputSchema>;
+
+export const clientSortable = ['name', 'city', 'siteCount', 'activeSiteCount'] as const;
+export type ClientSort = (typeof clientSortable)[number];
+
+export const clientListQuerySchema = listQuerySchema(clientSortable, 'name').extend({
+  active: activeFilterSchema,
+  province: z.enum(provinces).optional(),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+export const clientListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.enum(provinces),
+  active: z.boolean(),
+  siteCount: z.number().int(),
+  activeSiteCount: z.number().int(),
+  supervisorCount: z.number().int(),
+});
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+export const clientPageSchema = pageSchema(clientListItemSchema);
+
+// ---------- Sites ----------
+
+export const siteTypes = ['aucun', 'contract', 'gestion'] as const;
+export type SiteType = (typeof siteTypes)[number];
+
+/** Derived, never stored: inactive when archived or ended (before today in Toronto), upcoming before its start. */
+export const siteStatuses = ['active', 'inactive', 'upcoming'] as const;
+export type SiteStatus = (typeof siteStatuses)[number];
+
+/** The status of a site on a given calendar day (yyyy-MM-dd); the server computes the same in SQL. */
+export function siteStatusOn(
+  site: { archived: boolean; startDate: string | null; endDate: string | null },
+  today: string,
+): SiteStatus {
+  if (site.archived || (site.endDate !== null && site.endDate < today)) return 'inactive';
+  if (site.startDate !== null && site.startDate > today) return 'upcoming';
+  return 'active';
+}
+
+const latitudeSchema = z
+  .number()
+  .min(-90)
+  .max(90)
+  .nullish()
+  .transform((v) => v ?? null);
+const longitudeSchema = z
+  .number()
+  .min(-180)
+  .max(180)
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** Create and update body of a site. */
+export const siteInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    ...addressSchema.shape,
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    po: optionalText(100),
+    jobNumber: optionalText(100),
+    type: z.enum(siteTypes).default('aucun'),
+    adminHoursName: optionalText(200),
+    adminHoursEmail: optionalEmailSchema,
+    /** At least one; active supervisors of the site's client. */
+    supervisorIds: z.array(z.uuid()).min(1, 'supervisor_required').max(20),
+    startDate: optionalDateSchema,
+    endDate: optionalDateSchema,
+    comments: optionalText(4000),
+    archived: z.boolean().default(false),
+  })
+  .superRefine((site, ctx) => {
+    if (site.startDate && site.endDate && site.endDate < site.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
+    }
+    if ((site.latitude === null) !== (site.longitude === null)) {
+      const path = site.latitude === null ? 'latitude' : 'longitude';
+      ctx.addIssue({ code: 'custom', path: [path], message: 'coordinates_incomplete' });
+    }
+  });
+export type SiteInput = z.input<typeof siteInputSchema>;
+export type SiteInputParsed = z.output<typeof siteInputSchema>;
+
+export const siteSupervisorSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type SiteSupervisor = z.infer<typeof siteSupervisorSchema>;
+
+export const siteSortable = ['name', 'clientName', 'city', 'startDate', 'endDate', 'status'] as const;
+export const siteStatusFilterSchema = z.enum([...siteStatuses, 'all']).default('all');
+export const siteListQuerySchema = listQuerySchema(siteSortable, 'name').extend({
+  clientId: z.uuid().optional(),
+  status: siteStatusFilterSchema,
+});
+export type SiteListQuery = z.input<typeof siteListQuerySchema>;
+
+export const siteListItemSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  name: z.string(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.enum(provinces),
+  postalCode: z.string().nullable(),
+  po: z.string().nullable(),
+  jobNumber: z.string().nullable(),
+  type: z.enum(siteTypes),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  archived: z.boolean(),
+  status: z.enum(siteStatuses),
+  supervisors: z.array(siteSupervisorSchema),
+});
+export type SiteListItem = z.infer<typeof siteListItemSchema>;
+export const sitePageSchema = pageSchema(siteListItemSchema);
+
+export const siteDetailSchema = siteListItemSchema.extend({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  adminHoursName: z.string().nullable(),
+  adminHoursEmail: z.string().nullable(),
+  comments: z.string().nullable(),
+});
+export type SiteDetail = z.infer<typeof siteDetailSchema>;
+
+// ---------- Client detail ----------
+
+export const clientSupervisorSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  active: z.boolean(),
+});
+export type ClientSupervisor = z.infer<typeof clientSupervisorSchema>;
+
+export const clientDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.enum(provinces),
+  postalCode: z.string().nullable(),
+  language: z.enum(languages),
+  notes: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sites: z.array(siteDetailSchema),
+  supervisors: z.array(clientSupervisorSchema),
+  /** True when nothing refers to the client: DELETE removes it; otherwise DELETE archives it. */
+  deletable: z.boolean(),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;

@@ -1,4 +1,75 @@
+import {
+  deleteOutcomeSchema,
+  siteDetailSchema,
+  siteInputSchema,
+  siteListQuerySchema,
+  sitePageSchema,
+} from '@brigade/shared';
+import { z } from 'zod';
 import type { App } from '../../lib/app-types.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { deleteSite, getSite, listSites, updateSite } from './service.ts';
 
-/** The sites API (master data). */
-export default async function sitesRoutes(_app: App) {}
+const idParams = z.object({ id: z.uuid() });
+const adminOnly = { access: { roles: ['admin'] as const } };
+const adminOrSupervisor = { access: { roles: ['admin', 'supervisor'] as const } };
+
+/** The sites API (master data). Admins see every site; a supervisor only the sites they supervise. */
+export default async function sitesRoutes(app: App) {
+  app.get(
+    '/sites',
+    {
+      config: adminOrSupervisor,
+      schema: {
+        tags: ['sites'],
+        summary: 'Job sites with their client, derived status and supervisors (a supervisor sees their own)',
+        querystring: siteListQuerySchema,
+        response: { 200: sitePageSchema },
+      },
+    },
+    async (request) => listSites(app.deps.db, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/sites/:id',
+    {
+      config: adminOrSupervisor,
+      schema: {
+        tags: ['sites'],
+        summary: 'A job site (admins, and the supervisors of the site)',
+        params: idParams,
+        response: { 200: siteDetailSchema },
+      },
+    },
+    async (request) => getSite(app.deps.db, requireAuth(request), request.params.id),
+  );
+
+  app.put(
+    '/sites/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['sites'],
+        summary: 'Change a job site',
+        params: idParams,
+        body: siteInputSchema,
+        response: { 200: siteDetailSchema },
+      },
+    },
+    async (request) => updateSite(app.deps.db, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/sites/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['sites'],
+        summary: 'Delete a job site nothing refers to; otherwise archive it',
+        params: idParams,
+        response: { 200: deleteOutcomeSchema },
+      },
+    },
+    async (request) => deleteSite(app.deps.db, requireAuth(request), request.params.id),
+  );
+}

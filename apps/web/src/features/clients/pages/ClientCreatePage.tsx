@@ -1,6 +1,14 @@
-import PlaceholderPage from '../../../components/PlaceholderPage.tsx';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ClientForm } from '../components/ClientForm.tsx';
 
-/** Create page of the clients feature (being built). */
+/** A new client. */
 export default function ClientCreatePage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('titles.clientsCreate')}</Title>
+      <ClientForm />
+    </Stack>
+  );
 }

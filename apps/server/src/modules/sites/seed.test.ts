@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app.ts';
+import { clients, siteSupervisors, sites, users } from '../../db/schema/index.ts';
+import { seedDemo } from '../../seed/demo.ts';
+
+const t = await buildTestApp();
+
+describe('demo clients and sites', () => {
+  it('seeds twenty clients and their sites once, the demo supervisor supervising one', async () => {
+    await seedDemo(t.db, { passwordIfNew: 'demo-pass-1' });
+    await seedDemo(t.db, { passwordIfNew: 'demo-pass-1' });
+    const count = async (table: typeof clients | typeof sites | typeof siteSupervisors) =>
+      (await t.db.select({ n: sql<number>`cast(count(*) as integer)` }).from(table))[0]!.n;
+    expect(await count(clients)).toBe(20);
+    const siteCount = await count(sites);
+    expect(siteCount).toBeGreaterThan(0);
+    expect(siteCount).toBeLessThanOrEqual(60);
+    // Every site has at least one supervisor of its own client.
+    const orphans = await t.db.execute(sql`select s.id from ${sites} s
+      where not exists (select 1 from ${siteSupervisors} ss join ${users} u on u.id = ss.supervisor_id
+                        where ss.site_id = s.id and u.client_id = s.client_id)`);
+    expect((orphans as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+
+    const [demo] = await t.db.select().from(users).where(eq(users.email, 'superviseur@demo.brigade.test'));
+    const { token } = await t.login('superviseur@demo.brigade.test', 'demo-pass-1');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/sites?status=active',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().total).toBeGreaterThanOrEqual(1);
+    expect(response.json().items[0].clientId).toBe(demo!.clientId);
+
+    // The three statuses all show up in the demo.
+    const admin = await t.signedIn('admin');
+    for (const status of ['active', 'inactive', 'upcoming']) {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/sites?status=${status}`,
+        headers: admin.headers,
+      });
+      expect(list.json().total, status).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { type ClientDetail, clientInputSchema } from '@brigade/shared/clients';
+import { Box, Paper, Switch, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { FormSection } from '../../../components/FormSection.tsx';
+import { LanguageSelect, PhoneInput, PostalCodeInput, ProvinceSelect } from '../../../components/inputs.tsx';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
+import { clientsKey, createClient, updateClient } from '../api.ts';
+
+/** The create/edit form of a client: identification, address, notes (and, when editing, active). */
+export function ClientForm({ client }: { client?: ClientDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useZodForm(clientInputSchema, {
+    name: client?.name ?? '',
+    phone: client?.phone ?? '',
+    email: client?.email ?? '',
+    street: client?.street ?? '',
+    city: client?.city ?? '',
+    province: client?.province ?? 'QC',
+    postalCode: client?.postalCode ?? '',
+    language: client?.language ?? 'fr',
+    notes: client?.notes ?? '',
+    active: client?.active ?? true,
+  });
+  const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+  const save = useApiMutation({
+    mutationFn: (values: z.output<typeof clientInputSchema>) =>
+      client ? updateClient(client.id, values) : createClient(values),
+    invalidate: [clientsKey],
+    successKey: client ? 'common.saved' : 'clients.created',
+    form,
+    onSuccess: (saved) => {
+      allowNavigation();
+      navigate(`/clients/${saved.id}`);
+    },
+  });
+
+  return (
+    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={900}>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="client-form">
+        <FormSection title={t('clients.identification')}>
+          <Box style={{ gridColumn: '1 / -1' }}>
+            <TextInput
+              label={t('clients.name')}
+              withAsterisk
+              autoComplete="organization"
+              maxLength={200}
+              data-autofocus
+              {...form.getInputProps('name')}
+              key={form.key('name')}
+            />
+          </Box>
+          <PhoneInput {...form.getInputProps('phone')} key={form.key('phone')} />
+          <TextInput
+            type="email"
+            label={t('clients.email')}
+            autoComplete="email"
+            {...form.getInputProps('email')}
+            key={form.key('email')}
+          />
+          <LanguageSelect
+            label={t('clients.language')}
+            {...form.getInputProps('language')}
+            key={form.key('language')}
+          />
+          {client ? (
+            <Switch
+              mt={{ sm: 'xl' }}
+              label={t('clients.active')}
+              description={t('clients.activeHelp')}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+              key={form.key('active')}
+            />
+          ) : null}
+        </FormSection>
+        <FormSection title={t('clients.address')}>
+          <Box style={{ gridColumn: '1 / -1' }}>
+            <TextInput
+              label={t('clients.street')}
+              autoComplete="street-address"
+              maxLength={200}
+              {...form.getInputProps('street')}
+              key={form.key('street')}
+            />
+          </Box>
+          <TextInput
+            label={t('clients.city')}
+            autoComplete="address-level2"
+            maxLength={100}
+            {...form.getInputProps('city')}
+            key={form.key('city')}
+          />
+          <ProvinceSelect {...form.getInputProps('province')} key={form.key('province')} />
+          <PostalCodeInput {...form.getInputProps('postalCode')} key={form.key('postalCode')} />
+        </FormSection>
+        <FormSection title={t('clients.notes')} columns={1}>
+          <Textarea
+            label={t('clients.notes')}
+            description={t('clients.notesHelp')}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={4000}
+            {...form.getInputProps('notes')}
+            key={form.key('notes')}
+          />
+        </FormSection>
+        <FormActions saving={save.isPending} fallbackHref={client ? `/clients/${client.id}` : '/clients'} />
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,308 @@
+import {
+  type ClientDetail,
+  type SiteDetail,
+  type SiteInput,
+  siteInputSchema,
+  siteTypes,
+} from '@brigade/shared/clients';
+import {
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DateField } from '../../../components/DateField.tsx';
+import { FormSection } from '../../../components/FormSection.tsx';
+import { PostalCodeInput, ProvinceSelect } from '../../../components/inputs.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
+import { clientSupervisorsQuery, clientsKey, createSite, updateSite } from '../api.ts';
+
+const SiteMap = lazy(() => import('./SiteMap.tsx'));
+
+/** Where the map looks first: the region of the site's (or client's) city. */
+function regionCenter(city: string | null | undefined): [number, number] {
+  const name = (city ?? '').toLowerCase();
+  if (/qu[ée]bec|l[ée]vis/.test(name)) return [46.81, -71.24];
+  if (/gatineau|ottawa|aylmer|hull/.test(name)) return [45.48, -75.7];
+  return [45.505, -73.57];
+}
+
+function initialValues(client: ClientDetail, site?: SiteDetail): SiteInput & Record<string, unknown> {
+  return {
+    name: site?.name ?? '',
+    street: site?.street ?? '',
+    city: site?.city ?? client.city ?? '',
+    province: site?.province ?? client.province,
+    postalCode: site?.postalCode ?? '',
+    latitude: site?.latitude ?? null,
+    longitude: site?.longitude ?? null,
+    po: site?.po ?? '',
+    jobNumber: site?.jobNumber ?? '',
+    type: site?.type ?? 'aucun',
+    adminHoursName: site?.adminHoursName ?? '',
+    adminHoursEmail: site?.adminHoursEmail ?? '',
+    supervisorIds: site?.supervisors.map((s) => s.id) ?? [],
+    startDate: site?.startDate ?? null,
+    endDate: site?.endDate ?? null,
+    comments: site?.comments ?? '',
+    archived: site?.archived ?? false,
+  };
+}
+
+export interface SiteFormModalProps {
+  client: ClientDetail;
+  /** The site to edit; none to create one. */
+  site?: SiteDetail;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Create or edit a job site of the client, in a modal over the client's page (full screen on phones). */
+export function SiteFormModal({ client, site, opened, onClose }: SiteFormModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      fullScreen={phone}
+      title={site ? `${t('clients.site.editTitle')} — ${site.name}` : t('clients.site.new')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700 } }}
+      closeOnClickOutside={false}
+      trapFocus
+    >
+      {opened ? <SiteForm client={client} site={site} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteDetail; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useZodForm(siteInputSchema, initialValues(client, site));
+  const supervisors = useQuery(clientSupervisorsQuery(client.id));
+  // The supervisors API lists the client's active supervisors; the client's page has them too.
+  const options = (supervisors.data?.items ?? client.supervisors.filter((s) => s.active)).map((s) => ({
+    value: s.id,
+    label: `${s.firstName} ${s.lastName}`,
+  }));
+
+  const save = useApiMutation({
+    mutationFn: (values: z.output<typeof siteInputSchema>) =>
+      site ? updateSite(site.id, values) : createSite(client.id, values),
+    invalidate: [clientsKey, ['sites']],
+    successKey: site ? 'common.saved' : 'clients.site.created',
+    form,
+    onSuccess: () => onDone(),
+  });
+
+  const cancel = async () => {
+    if (
+      form.isDirty() &&
+      !(await confirmAction({
+        title: t('form.unsavedTitle'),
+        message: t('form.unsavedMessage'),
+        confirmLabel: t('form.leave'),
+        cancelLabel: t('form.stay'),
+        danger: true,
+      }))
+    )
+      return;
+    onDone();
+  };
+
+  const values = form.getValues();
+  const coordinate = (field: 'latitude' | 'longitude') => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      value: props.value ?? '',
+      onChange: (value: number | string) =>
+        form.setFieldValue(field, typeof value === 'number' ? value : value === '' ? null : Number(value)),
+    };
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate data-testid="site-form">
+      <FormSection title={t('clients.site.site')}>
+        <TextInput
+          label={t('clients.site.name')}
+          withAsterisk
+          maxLength={200}
+          data-autofocus
+          {...form.getInputProps('name')}
+          key={form.key('name')}
+        />
+        <Select
+          label={t('clients.site.type')}
+          data={siteTypes.map((type) => ({ value: type, label: t(`clients.site.types.${type}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('type')}
+          key={form.key('type')}
+        />
+        <Box style={{ gridColumn: '1 / -1' }}>
+          <MultiSelect
+            label={t('clients.site.supervisors')}
+            description={
+              options.length ? t('clients.site.supervisorsHelp') : t('clients.site.noSupervisorOptions')
+            }
+            withAsterisk
+            searchable
+            data={options}
+            disabled={!options.length}
+            rightSection={supervisors.isLoading ? <Loader size="xs" /> : undefined}
+            {...form.getInputProps('supervisorIds')}
+            key={form.key('supervisorIds')}
+            data-testid="site-supervisors"
+          />
+        </Box>
+      </FormSection>
+      <FormSection title={t('clients.site.project')}>
+        <TextInput
+          label={t('clients.site.po')}
+          maxLength={100}
+          {...form.getInputProps('po')}
+          key={form.key('po')}
+        />
+        <TextInput
+          label={t('clients.site.jobNumber')}
+          maxLength={100}
+          {...form.getInputProps('jobNumber')}
+          key={form.key('jobNumber')}
+        />
+        <DateField
+          label={t('clients.site.startDate')}
+          {...form.getInputProps('startDate')}
+          key={form.key('startDate')}
+        />
+        <DateField
+          label={t('clients.site.endDate')}
+          minDate={values.startDate ?? undefined}
+          {...form.getInputProps('endDate')}
+          key={form.key('endDate')}
+        />
+        <TextInput
+          label={t('clients.site.adminHoursName')}
+          maxLength={200}
+          {...form.getInputProps('adminHoursName')}
+          key={form.key('adminHoursName')}
+        />
+        <TextInput
+          type="email"
+          label={t('clients.site.adminHoursEmail')}
+          {...form.getInputProps('adminHoursEmail')}
+          key={form.key('adminHoursEmail')}
+        />
+      </FormSection>
+      <FormSection title={t('clients.site.address')}>
+        <Box style={{ gridColumn: '1 / -1' }}>
+          <TextInput
+            label={t('clients.street')}
+            maxLength={200}
+            {...form.getInputProps('street')}
+            key={form.key('street')}
+          />
+        </Box>
+        <TextInput
+          label={t('clients.city')}
+          maxLength={100}
+          {...form.getInputProps('city')}
+          key={form.key('city')}
+        />
+        <ProvinceSelect {...form.getInputProps('province')} key={form.key('province')} />
+        <PostalCodeInput {...form.getInputProps('postalCode')} key={form.key('postalCode')} />
+      </FormSection>
+      <FormSection title={t('clients.site.location')}>
+        <NumberInput
+          label={t('clients.site.latitude')}
+          decimalScale={6}
+          min={-90}
+          max={90}
+          step={0.0001}
+          hideControls
+          {...coordinate('latitude')}
+          key={form.key('latitude')}
+        />
+        <NumberInput
+          label={t('clients.site.longitude')}
+          decimalScale={6}
+          min={-180}
+          max={180}
+          step={0.0001}
+          hideControls
+          {...coordinate('longitude')}
+          key={form.key('longitude')}
+        />
+        <Box style={{ gridColumn: '1 / -1' }}>
+          <Suspense
+            fallback={
+              <Center h={220}>
+                <Loader aria-label={t('clients.site.mapLoading')} />
+              </Center>
+            }
+          >
+            <SiteMap
+              latitude={values.latitude ?? null}
+              longitude={values.longitude ?? null}
+              fallbackCenter={regionCenter(values.city)}
+              onPick={(latitude, longitude) => form.setValues({ latitude, longitude })}
+            />
+          </Suspense>
+          {values.latitude !== null || values.longitude !== null ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              mt={4}
+              onClick={() => form.setValues({ latitude: null, longitude: null })}
+            >
+              {t('clients.site.clearLocation')}
+            </Button>
+          ) : null}
+        </Box>
+      </FormSection>
+      <FormSection title={t('clients.site.comments')} columns={1}>
+        <Textarea
+          label={t('clients.site.comments')}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={4000}
+          {...form.getInputProps('comments')}
+          key={form.key('comments')}
+        />
+        {site ? (
+          <Switch
+            label={t('clients.site.archived')}
+            description={t('clients.site.archivedHelp')}
+            {...form.getInputProps('archived', { type: 'checkbox' })}
+            key={form.key('archived')}
+          />
+        ) : null}
+      </FormSection>
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={cancel} data-testid="site-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="site-save">
+          {t('common.save')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

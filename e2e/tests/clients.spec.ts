@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, textField, toastWith } from '../fixtures.ts';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const search = (page: Page) => page.getByTestId('list-search');
+const save = (page: Page) => page.getByTestId('form-save');
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function createClient(page: Page, name: string, city = 'Montréal') {
+  await page.goto('/clients/create');
+  await expect(heading(page, 'Nouveau client')).toBeVisible();
+  await textField(page, 'Nom').fill(name);
+  await textField(page, 'Téléphone').fill('514 555-1234');
+  await textField(page, 'Ville').fill(city);
+  await save(page).click();
+  await expect(toastWith(page, 'Client créé.')).toBeVisible();
+  await expect(heading(page, name)).toBeVisible();
+}
+
+test.describe('clients at desktop size', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('list of the demo clients: search without accents, filters and sort in the URL', async ({
+    page,
+    axe,
+  }) => {
+    test.slow();
+    await signIn(page, 'admin');
+    await page.goto('/clients');
+    await expect(heading(page, 'Clients')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Construction Bérubé & Fils/ })).toBeVisible();
+    await axe('clients list');
+
+    await search(page).fill('BERUBE');
+    await expect(page).toHaveURL(/q=BERUBE/);
+    await expect(page.getByRole('row', { name: /Construction Bérubé & Fils/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Northline Builders/ })).toHaveCount(0);
+
+    await search(page).fill('');
+    await page.getByRole('combobox', { name: 'Province', exact: true }).click();
+    await page.getByRole('option', { name: /Ontario/ }).click();
+    await expect(page).toHaveURL(/province=ON/);
+    await expect(page.getByRole('row', { name: /Ottawa Valley Contracting/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Construction Bérubé/ })).toHaveCount(0);
+
+    await page.getByRole('cell', { name: 'Ottawa Valley Contracting' }).click();
+    await expect(heading(page, 'Ottawa Valley Contracting')).toBeVisible();
+  });
+
+  test('create (errors beside the fields, unique name), edit, then delete', async ({ page, axe }) => {
+    const name = `Toitures Gélinas ${unique()}`;
+    test.slow();
+    await signIn(page, 'admin');
+    await page.goto('/clients/create');
+    await axe('client create');
+
+    // A bad postal code: refused beside the field, what was typed stays.
+    await textField(page, 'Nom').fill(name);
+    await textField(page, 'Code postal').fill('12345');
+    await save(page).click();
+    await expect(page.getByText('Code postal invalide (ex. : H2X 1Y4)')).toBeVisible();
+    await expect(textField(page, 'Nom')).toHaveValue(name);
+    await textField(page, 'Code postal').fill('h2x1y4');
+    await expect(textField(page, 'Code postal')).toHaveValue('H2X 1Y4');
+    await save(page).click();
+    await expect(toastWith(page, 'Client créé.')).toBeVisible();
+    await expect(heading(page, name)).toBeVisible();
+    await axe('client detail');
+
+    // Same name, other case: 409 under the field.
+    await page.goto('/clients/create');
+    await textField(page, 'Nom').fill(name.toUpperCase());
+    await save(page).click();
+    await expect(page.getByText('Le nom doit être unique.')).toBeVisible();
+
+    // Edit.
+    await page.goto('/clients');
+    await search(page).fill(name.replace('é', 'e'));
+    await page.getByRole('cell', { name }).click();
+    await page.getByRole('link', { name: 'Modifier' }).click();
+    await expect(heading(page, /Modifier le client/)).toBeVisible();
+    await axe('client edit');
+    await textField(page, 'Ville').fill('Trois-Rivières');
+    await save(page).click();
+    await expect(toastWith(page, 'Modifications enregistrées.')).toBeVisible();
+    await expect(page.getByText('Trois-Rivières, QC')).toBeVisible();
+
+    // Nothing refers to it: the confirmation says it will be deleted for good.
+    await page.getByTestId('client-delete').click();
+    await expect(page.getByText('il sera supprimé définitivement')).toBeVisible();
+    await page.getByTestId('confirm-action').click();
+    await expect(toastWith(page, 'Client supprimé.')).toBeVisible();
+    await expect(heading(page, 'Clients')).toBeVisible();
+  });
+
+  test('a site of a demo client: create with a supervisor and a typed position, edit, delete', async ({
+    page,
+    axe,
+  }) => {
+    const siteName = `Chantier Saint-Éloi ${unique()}`;
+    test.slow();
+    await signIn(page, 'admin');
+    await page.goto('/clients?q=berube');
+    await page.getByRole('cell', { name: 'Construction Bérubé & Fils' }).click();
+    await expect(heading(page, 'Construction Bérubé & Fils')).toBeVisible();
+    await expect(page.getByTestId('client-sites')).toBeVisible();
+
+    // The client cannot be deleted: the confirmation says it will be archived; cancel.
+    await page.getByTestId('client-delete').click();
+    await expect(page.getByText('Il sera archivé (inactif)')).toBeVisible();
+    await page.getByTestId('confirm-cancel').click();
+
+    await page.getByTestId('site-new').click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau chantier' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('site-map')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Nom du chantier' }).fill(siteName);
+    // No supervisor: refused beside the field, what was typed stays.
+    await dialog.getByTestId('site-save').click();
+    await expect(dialog.getByText('Ce champ est requis')).toBeVisible();
+    await axe('site form');
+
+    await expect(dialog.getByRole('textbox', { name: 'Nom du chantier' })).toHaveValue(siteName);
+    await dialog.getByTestId('site-supervisors').click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('textbox', { name: 'PO', exact: true }).fill('PO-7788');
+    await dialog.getByRole('textbox', { name: 'Latitude', exact: true }).fill('45.5017');
+    await dialog.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-73.5673');
+    await dialog.getByTestId('site-save').click();
+    await expect(toastWith(page, 'Chantier créé.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId('site-row').filter({ hasText: siteName });
+    await expect(row).toContainText('Actif');
+    await expect(row).toContainText('PO-7788');
+
+    await row.getByRole('button', { name: `Modifier ${siteName}` }).click();
+    const editDialog = page.getByRole('dialog', { name: /Modifier le chantier/ });
+    await expect(editDialog.getByRole('textbox', { name: 'Latitude', exact: true })).toHaveValue('45.5017');
+    await editDialog.getByRole('textbox', { name: 'Job #' }).fill('J-2025-9999');
+    await editDialog.getByTestId('site-save').click();
+    await expect(toastWith(page, 'Modifications enregistrées.')).toBeVisible();
+    await expect(row).toContainText('J-2025-9999');
+
+    await row.getByRole('button', { name: `Supprimer ${siteName}` }).click();
+    await page.getByTestId('confirm-action').click();
+    await expect(toastWith(page, 'Chantier supprimé.')).toBeVisible();
+    await expect(page.getByTestId('site-row').filter({ hasText: siteName })).toHaveCount(0);
+  });
+});
+
+test.describe('clients on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('create a client and read it at 360 px', async ({ page, axe }) => {
+    const name = `Les Entreprises Côté ${unique()}`;
+    test.slow();
+    await signIn(page, 'admin');
+    await page.goto('/clients');
+    await axe('clients list (phone)');
+    await createClient(page, name, 'Gatineau');
+    await expect(page.getByRole('link', { name: '+1 (514) 555-1234' })).toBeVisible();
+    await axe('client detail (phone)');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});
