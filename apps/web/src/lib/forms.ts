@@ -74,6 +74,6 @@ export function notUniqueMessageKey(field: string): string {
   const last = field.split('.').at(-1) ?? field;
   if (/email/i.test(last)) return 'form.emailNotUnique';
   if (last === 'employeeNumber') return 'form.employeeNumberNotUnique';
-  if (/name$/i.test(last)) return 'form.nameNotUnique';
+  if (/name(Fr|En)?$/i.test(last)) return 'form.nameNotUnique';
   return 'form.valueNotUnique';
 }

@@ -1,4 +1,92 @@
+import {
+  catalogIdParamsSchema,
+  deleteOutcomeSchema,
+  skillCreateSchema,
+  skillDetailSchema,
+  skillListQuerySchema,
+  skillPageSchema,
+  skillUpdateSchema,
+} from '@brigade/shared';
 import type { App } from '../../lib/app-types.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { createSkill, deleteSkill, getSkill, listSkills, updateSkill } from './service.ts';
 
-/** The skills API (master data). */
-export default async function skillsRoutes(_app: App) {}
+const admin = { access: { roles: ['admin'] as const } };
+const tags = ['skills'];
+
+/** The skills API (master data, admins only). */
+export default async function skillsRoutes(app: App) {
+  app.get(
+    '/skills',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'List skills (search, filters, sort, pages)',
+        querystring: skillListQuerySchema,
+        response: { 200: skillPageSchema },
+      },
+    },
+    async (request) => listSkills(app.deps.db, requireAuth(request), request.query),
+  );
+
+  app.post(
+    '/skills',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create a skill',
+        body: skillCreateSchema,
+        response: { 201: skillDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createSkill(app.deps.db, requireAuth(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/skills/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'A skill with its holders and the certificates expiring soon',
+        params: catalogIdParamsSchema,
+        response: { 200: skillDetailSchema },
+      },
+    },
+    async (request) => getSkill(app.deps.db, requireAuth(request), request.params.id),
+  );
+
+  app.put(
+    '/skills/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change a skill (any subset of its fields; active: true re-activates it)',
+        params: catalogIdParamsSchema,
+        body: skillUpdateSchema,
+        response: { 200: skillDetailSchema },
+      },
+    },
+    async (request) => updateSkill(app.deps.db, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/skills/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Delete a skill nobody holds; archive it otherwise',
+        params: catalogIdParamsSchema,
+        response: { 200: deleteOutcomeSchema },
+      },
+    },
+    async (request) => deleteSkill(app.deps.db, requireAuth(request), request.params.id),
+  );
+}

@@ -1,4 +1,92 @@
+import {
+  catalogIdParamsSchema,
+  deleteOutcomeSchema,
+  toolCreateSchema,
+  toolDetailSchema,
+  toolListQuerySchema,
+  toolPageSchema,
+  toolUpdateSchema,
+} from '@brigade/shared';
 import type { App } from '../../lib/app-types.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { createTool, deleteTool, getTool, listTools, updateTool } from './service.ts';
 
-/** The tools API (master data). */
-export default async function toolsRoutes(_app: App) {}
+const admin = { access: { roles: ['admin'] as const } };
+const tags = ['tools'];
+
+/** The tools API (master data, admins only). */
+export default async function toolsRoutes(app: App) {
+  app.get(
+    '/tools',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'List tools (search, filters, sort, pages)',
+        querystring: toolListQuerySchema,
+        response: { 200: toolPageSchema },
+      },
+    },
+    async (request) => listTools(app.deps.db, requireAuth(request), request.query),
+  );
+
+  app.post(
+    '/tools',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create a tool',
+        body: toolCreateSchema,
+        response: { 201: toolDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createTool(app.deps.db, requireAuth(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/tools/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'A tool with the employees who own it',
+        params: catalogIdParamsSchema,
+        response: { 200: toolDetailSchema },
+      },
+    },
+    async (request) => getTool(app.deps.db, requireAuth(request), request.params.id),
+  );
+
+  app.put(
+    '/tools/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change a tool (any subset of its fields; active: true re-activates it)',
+        params: catalogIdParamsSchema,
+        body: toolUpdateSchema,
+        response: { 200: toolDetailSchema },
+      },
+    },
+    async (request) => updateTool(app.deps.db, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/tools/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Delete a tool nobody owns; archive it otherwise',
+        params: catalogIdParamsSchema,
+        response: { 200: deleteOutcomeSchema },
+      },
+    },
+    async (request) => deleteTool(app.deps.db, requireAuth(request), request.params.id),
+  );
+}

@@ -1,6 +1,14 @@
-import PlaceholderPage from '../../../components/PlaceholderPage.tsx';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SkillForm } from '../components/SkillForm.tsx';
 
-/** Create page of the skills feature (being built). */
+/** New skill. */
 export default function SkillCreatePage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('titles.skillsCreate')}</Title>
+      <SkillForm />
+    </Stack>
+  );
 }

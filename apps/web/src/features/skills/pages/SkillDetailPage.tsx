@@ -1,6 +1,173 @@
-import PlaceholderPage from '../../../components/PlaceholderPage.tsx';
+import type { SkillDetail } from '@brigade/shared/catalog';
+import { Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconArchive, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { deleteSkill, skillQuery, skillsKey, updateSkill } from '../api.ts';
+import { badgeVars } from '../components/badgeText.ts';
+import { localName } from '../components/CatalogName.tsx';
+import { HoldersTable } from '../components/HoldersTable.tsx';
+import { QueryState } from '../components/QueryState.tsx';
 
-/** Detail page of the skills feature (being built). */
+/** A skill at a glance: names, flags, status, who holds it and whose certificate expires soon. */
 export default function SkillDetailPage() {
-  return <PlaceholderPage />;
+  const { id = '' } = useParams();
+  const query = useQuery(skillQuery(id));
+  if (!query.data) return <QueryState error={query.error} backHref="/skills" />;
+  return <SkillDetailView skill={query.data} />;
+}
+
+function SkillDetailView({ skill }: { skill: SkillDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = localName(skill);
+
+  const remove = useApiMutation({
+    mutationFn: () => deleteSkill(skill.id),
+    invalidate: [skillsKey],
+    successKey: false,
+    onSuccess: ({ outcome }) => {
+      toast.success(t(outcome === 'deleted' ? 'skills.deleted' : 'skills.archived'));
+      if (outcome === 'deleted') navigate('/skills');
+    },
+  });
+  const reactivate = useApiMutation({
+    mutationFn: () => updateSkill(skill.id, { active: true }),
+    invalidate: [skillsKey],
+    successKey: 'skills.reactivated',
+  });
+
+  const onDelete = async () => {
+    const ok = await confirmAction({
+      title: t(skill.deletable ? 'skills.deleteTitle' : 'skills.archiveTitle', { name }),
+      message: skill.deletable
+        ? t('skills.deleteMessage')
+        : t('skills.archiveMessage', { count: skill.holderCount }),
+      confirmLabel: t(skill.deletable ? 'common.delete' : 'common.archive'),
+      danger: true,
+    });
+    if (ok) remove.mutate();
+  };
+
+  const yesNo = (value: boolean) => t(value ? 'common.yes' : 'common.no');
+  const { expiring } = skill;
+
+  return (
+    <DetailPage
+      title={name}
+      backHref="/skills"
+      status={
+        <Badge
+          color={skill.active ? 'green' : 'gray'}
+          variant="light"
+          radius="sm"
+          tt="none"
+          vars={badgeVars(skill.active ? 'green' : 'gray')}
+        >
+          {t(skill.active ? 'skills.activeStatus' : 'skills.inactive')}
+        </Badge>
+      }
+      actions={
+        <>
+          <Button
+            component={Link}
+            to={`/skills/edit/${skill.id}`}
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            {t('common.edit')}
+          </Button>
+          {skill.active ? (
+            <Button
+              color="red"
+              variant="light"
+              loading={remove.isPending}
+              onClick={onDelete}
+              leftSection={
+                skill.deletable ? <IconTrash size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />
+              }
+            >
+              {t(skill.deletable ? 'common.delete' : 'common.archive')}
+            </Button>
+          ) : (
+            <Button
+              variant="light"
+              loading={reactivate.isPending}
+              onClick={() => reactivate.mutate()}
+              leftSection={<IconRestore size={16} aria-hidden />}
+            >
+              {t('skills.reactivate')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <DetailCard
+        title={t('skills.names')}
+        rows={[
+          { label: t('skills.nameFr'), value: <span lang="fr">{skill.nameFr}</span> },
+          { label: t('skills.nameEn'), value: <span lang="en">{skill.nameEn}</span> },
+        ]}
+      />
+      <DetailCard
+        title={t('skills.flags')}
+        rows={[
+          { label: t('skills.expirable'), value: yesNo(skill.expirable) },
+          { label: t('skills.important'), value: yesNo(skill.important) },
+          { label: t('skills.status'), value: t(skill.active ? 'skills.activeStatus' : 'skills.inactive') },
+          { label: t('skills.holderCount'), value: formatNumber(skill.holderCount) },
+        ]}
+      />
+      <DetailCard title={t('skills.expiringTitle')} style={{ gridColumn: '1 / -1' }}>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
+          <Count label={t('skills.expiredCount')} value={expiring.expired} color="red" />
+          <Count label={t('skills.within', { days: 30 })} value={expiring.within30} color="orange" />
+          <Count label={t('skills.within', { days: 60 })} value={expiring.within60} color="yellow" />
+          <Count label={t('skills.within', { days: 90 })} value={expiring.within90} color="yellow" />
+        </SimpleGrid>
+        {expiring.holders.length > 0 ? (
+          <HoldersTable holders={expiring.holders} label={t('skills.expiringTitle')} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('skills.nothingExpiring')}
+          </Text>
+        )}
+      </DetailCard>
+      <DetailCard
+        title={t('skills.holdersTitle', { count: skill.holderCount })}
+        style={{ gridColumn: '1 / -1' }}
+      >
+        <HoldersTable
+          holders={skill.holders}
+          label={t('skills.holdersTitle', { count: skill.holderCount })}
+        />
+        {skill.holderCount > skill.holders.length ? (
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('skills.holdersCapped', { shown: skill.holders.length, total: skill.holderCount })}
+          </Text>
+        ) : null}
+      </DetailCard>
+    </DetailPage>
+  );
+}
+
+function Count({ label, value, color }: { label: string; value: number; color: string }) {
+  return (
+    <Paper withBorder radius="sm" p="xs" style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}>
+      <Group justify="space-between" gap={4} wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text fw={700} size="lg">
+          {formatNumber(value)}
+        </Text>
+      </Group>
+    </Paper>
+  );
 }

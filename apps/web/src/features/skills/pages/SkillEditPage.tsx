@@ -1,6 +1,28 @@
-import PlaceholderPage from '../../../components/PlaceholderPage.tsx';
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { skillQuery } from '../api.ts';
+import { localName } from '../components/CatalogName.tsx';
+import { QueryState } from '../components/QueryState.tsx';
+import { SkillForm } from '../components/SkillForm.tsx';
 
-/** Edit page of the skills feature (being built). */
+/** Edit a skill (also where an archived one is made active again). */
 export default function SkillEditPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useQuery({ ...skillQuery(id), staleTime: 0 });
+  return (
+    <Stack gap="md">
+      <Title order={1}>
+        {t('titles.skillsEdit')}
+        {query.data ? ` — ${localName(query.data)}` : ''}
+      </Title>
+      {query.data ? (
+        <SkillForm key={query.data.id} skill={query.data} />
+      ) : (
+        <QueryState error={query.error} backHref="/skills" />
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,14 @@
-import PlaceholderPage from '../../../components/PlaceholderPage.tsx';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ToolForm } from '../components/ToolForm.tsx';
 
-/** Create page of the tools feature (being built). */
+/** New tool. */
 export default function ToolCreatePage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('titles.toolsCreate')}</Title>
+      <ToolForm />
+    </Stack>
+  );
 }

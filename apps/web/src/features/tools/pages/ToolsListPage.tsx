@@ -1,6 +1,80 @@
-import PlaceholderPage from '../../../components/PlaceholderPage.tsx';
+import type { ToolListItem } from '@brigade/shared/catalog';
+import { Badge, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ActiveFilter } from '../../../components/ActiveFilter.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { ListPage } from '../../../components/ListPage.tsx';
+import { ListToolbar } from '../../../components/ListToolbar.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useListState } from '../../../lib/listState.ts';
+import { toolsListQuery } from '../api.ts';
+import { badgeVars } from '../components/badgeText.ts';
+import { CatalogName } from '../components/CatalogName.tsx';
 
-/** List page of the tools feature (being built). */
+/** Tools: search (names and description), active filter, sort by name or owners, pages. */
 export default function ToolsListPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const nameSort = currentLanguage() === 'en' ? 'nameEn' : 'nameFr';
+  const list = useListState({ sort: nameSort, filters: { active: 'true' } });
+  const query = useQuery(toolsListQuery(list.params));
+
+  return (
+    <ListPage
+      toolbar={
+        <ListToolbar
+          list={list}
+          searchLabel={t('tools.search')}
+          createHref="/tools/create"
+          createLabel={t('titles.toolsCreate')}
+        >
+          <ActiveFilter list={list} />
+        </ListToolbar>
+      }
+    >
+      <DataTable<ToolListItem>
+        label={t('titles.tools')}
+        list={list}
+        query={query}
+        rowHref={(tool) => `/tools/${tool.id}`}
+        minWidth={560}
+        columns={[
+          {
+            accessor: nameSort,
+            title: t('tools.name'),
+            sortable: true,
+            render: (tool) => (
+              <Group gap="xs" wrap="nowrap">
+                <CatalogName nameFr={tool.nameFr} nameEn={tool.nameEn} />
+                {tool.active ? null : (
+                  <Badge color="gray" variant="light" radius="sm" tt="none" vars={badgeVars('gray')}>
+                    {t('tools.inactive')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          {
+            accessor: 'description',
+            title: t('tools.description'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (tool) => (
+              <Text size="sm" lineClamp={2}>
+                {tool.description ?? t('common.empty')}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'ownerCount',
+            title: t('tools.ownerCount'),
+            sortable: true,
+            textAlign: 'right',
+            width: 130,
+            render: (tool) => formatNumber(tool.ownerCount),
+          },
+        ]}
+      />
+    </ListPage>
+  );
 }

@@ -1,0 +1,242 @@
+import {
+  type DeleteOutcome,
+  type Role,
+  searchable,
+  type ToolDetail,
+  type ToolListItem,
+  type ToolPage,
+  type toolCreateSchema,
+  type toolListQuerySchema,
+  toolOwnersLimit,
+  type toolUpdateSchema,
+} from '@brigade/shared';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { employees, employeeTools, type ToolRow, tools, users } from '../../db/schema/index.ts';
+import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { matchesSearch, pageOffset, totalCount } from '../../lib/list.ts';
+import { recordAudit } from '../audit/service.ts';
+import { asNameConflict, nameNotUnique, nameSortKey, restrictedDelete } from '../skills/common.ts';
+import { canListTools, canManageTools, canReadTool } from './policy.ts';
+
+type ListQuery = z.output<typeof toolListQuerySchema>;
+type CreateInput = z.output<typeof toolCreateSchema>;
+type UpdateInput = z.output<typeof toolUpdateSchema>;
+interface Actor {
+  userId: string;
+  role: Role;
+}
+
+const nameIndexes = { nameFr: 'tools_name_fr_lower_key', nameEn: 'tools_name_en_lower_key' };
+
+/** Number of employees owning the tool of the current row. */
+const ownerCount = sql<number>`(select cast(count(*) as integer) from ${employeeTools} where ${employeeTools.toolId} = ${tools.id})`;
+
+export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise<ToolPage> {
+  if (!canListTools(actor.role)) throw forbidden();
+  const filters: (SQL | undefined)[] = [matchesSearch(tools.searchText, query.q)];
+  if (query.active !== 'all') filters.push(eq(tools.active, query.active === 'true'));
+
+  const direction = query.order === 'desc' ? desc : asc;
+  const order: SQL[] =
+    query.sort === 'ownerCount'
+      ? [direction(ownerCount), asc(nameSortKey(tools.nameFr))]
+      : [direction(nameSortKey(query.sort === 'nameEn' ? tools.nameEn : tools.nameFr))];
+  order.push(asc(tools.id));
+
+  const rows = await db
+    .select({
+      id: tools.id,
+      nameFr: tools.nameFr,
+      nameEn: tools.nameEn,
+      description: tools.description,
+      active: tools.active,
+      ownerCount,
+      total: totalCount,
+    })
+    .from(tools)
+    .where(and(...filters))
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [row] = await db
+      .select({ n: sql<number>`cast(count(*) as integer)` })
+      .from(tools)
+      .where(and(...filters));
+    total = row?.n ?? 0;
+  }
+  const items: ToolListItem[] = rows.map(({ total: _total, ...item }) => item);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+async function findTool(db: Executor, id: string): Promise<ToolRow | undefined> {
+  const [row] = await db.select().from(tools).where(eq(tools.id, id));
+  return row;
+}
+
+export async function getTool(db: Db, actor: Actor, id: string): Promise<ToolDetail> {
+  if (!canReadTool(actor.role)) throw forbidden();
+  const tool = await findTool(db, id);
+  if (!tool) throw notFound('Tool');
+  return toolDetail(db, tool);
+}
+
+async function toolDetail(db: Executor, tool: ToolRow): Promise<ToolDetail> {
+  const owned = eq(employeeTools.toolId, tool.id);
+  const [owners, [counts]] = await Promise.all([
+    db
+      .select({
+        employeeId: employees.userId,
+        employeeNumber: employees.employeeNumber,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(employeeTools)
+      .innerJoin(employees, eq(employees.userId, employeeTools.employeeId))
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(owned)
+      .orderBy(
+        asc(nameSortKey(users.lastName)),
+        asc(nameSortKey(users.firstName)),
+        asc(employees.employeeNumber),
+      )
+      .limit(toolOwnersLimit),
+    db.select({ total: sql<number>`cast(count(*) as integer)` }).from(employeeTools).where(owned),
+  ]);
+  const total = counts?.total ?? 0;
+  return { ...serializeTool(tool), ownerCount: total, owners, deletable: total === 0 };
+}
+
+function serializeTool(row: ToolRow) {
+  return {
+    id: row.id,
+    nameFr: row.nameFr,
+    nameEn: row.nameEn,
+    description: row.description,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Which name (if any) another tool already has, whatever its case. */
+async function nameClash(
+  db: Executor,
+  names: { nameFr?: string; nameEn?: string },
+  exceptId?: string,
+): Promise<'nameFr' | 'nameEn' | null> {
+  for (const field of ['nameFr', 'nameEn'] as const) {
+    const value = names[field];
+    if (value === undefined) continue;
+    const [row] = await db
+      .select({ id: tools.id })
+      .from(tools)
+      .where(
+        and(sql`lower(${tools[field]}) = lower(${value})`, exceptId ? ne(tools.id, exceptId) : undefined),
+      )
+      .limit(1);
+    if (row) return field;
+  }
+  return null;
+}
+
+export async function createTool(db: Db, actor: Actor, input: CreateInput): Promise<ToolDetail> {
+  if (!canManageTools(actor.role)) throw forbidden();
+  const clash = await nameClash(db, input);
+  if (clash) throw nameNotUnique(clash);
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(tools)
+        .values({ ...input, searchText: searchable(input.nameFr, input.nameEn, input.description) })
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'tool.create',
+        entity: 'tool',
+        entityId: created!.id,
+        after: created,
+      });
+      return toolDetail(tx, created!);
+    });
+  } catch (error) {
+    return asNameConflict(error, nameIndexes, () => nameClash(db, input));
+  }
+}
+
+export async function updateTool(db: Db, actor: Actor, id: string, input: UpdateInput): Promise<ToolDetail> {
+  if (!canManageTools(actor.role)) throw forbidden();
+  const before = await findTool(db, id);
+  if (!before) throw notFound('Tool');
+  const clash = await nameClash(db, input, id);
+  if (clash) throw nameNotUnique(clash);
+  const merged = {
+    nameFr: input.nameFr ?? before.nameFr,
+    nameEn: input.nameEn ?? before.nameEn,
+    description: input.description === undefined ? before.description : input.description,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(tools)
+        .set({
+          ...input,
+          searchText: searchable(merged.nameFr, merged.nameEn, merged.description),
+          updatedAt: new Date(),
+        })
+        .where(eq(tools.id, id))
+        .returning();
+      if (!after) throw notFound('Tool');
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'tool.update',
+        entity: 'tool',
+        entityId: id,
+        before,
+        after,
+      });
+      return toolDetail(tx, after);
+    });
+  } catch (error) {
+    return asNameConflict(error, nameIndexes, () => nameClash(db, input, id));
+  }
+}
+
+/** Deletes the tool when nobody owns it, archives it (inactive) otherwise. */
+export async function deleteTool(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
+  if (!canManageTools(actor.role)) throw forbidden();
+  const before = await findTool(db, id);
+  if (!before) throw notFound('Tool');
+  return deleteOrArchive(db, {
+    async remove(tx) {
+      await restrictedDelete(() => tx.delete(tools).where(eq(tools.id, id)));
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'tool.delete',
+        entity: 'tool',
+        entityId: id,
+        before,
+      });
+    },
+    async archive(tx) {
+      const [after] = await tx
+        .update(tools)
+        .set({ active: false, updatedAt: new Date() })
+        .where(eq(tools.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'tool.archive',
+        entity: 'tool',
+        entityId: id,
+        before,
+        after,
+      });
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import { type SkillDetail, skillCreateSchema } from '@brigade/shared/catalog';
+import { Box, Paper, Switch, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { FormSection } from '../../../components/FormSection.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
+import { createSkill, skillsKey, updateSkill } from '../api.ts';
+
+/**
+ * The create/edit form of a skill: both names, the expirable and important switches (and, when
+ * editing, whether it is active). Server refusals go beside the fields; what was typed stays.
+ */
+export function SkillForm({ skill }: { skill?: SkillDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useZodForm(skillCreateSchema, {
+    nameFr: skill?.nameFr ?? '',
+    nameEn: skill?.nameEn ?? '',
+    expirable: skill?.expirable ?? false,
+    important: skill?.important ?? false,
+    active: skill?.active ?? true,
+  });
+  const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+  const save = useApiMutation({
+    mutationFn: (values: z.output<typeof skillCreateSchema>) =>
+      skill ? updateSkill(skill.id, values) : createSkill(values),
+    invalidate: [skillsKey],
+    successKey: skill ? 'common.saved' : 'skills.created',
+    form,
+    onSuccess: (saved) => {
+      allowNavigation();
+      navigate(`/skills/${saved.id}`);
+    },
+    onError: (error) => {
+      // Both names are "names": say so ("Le nom doit être unique.").
+      if (isApiError(error) && error.code === 'NAME_NOT_UNIQUE') {
+        const field = error.details?.field === 'nameEn' ? 'nameEn' : 'nameFr';
+        form.setFieldError(field, t('form.nameNotUnique'));
+      }
+    },
+  });
+
+  return (
+    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={860}>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="skill-form">
+        <FormSection title={t('skills.names')}>
+          <TextInput
+            label={t('skills.nameFr')}
+            withAsterisk
+            autoComplete="off"
+            maxLength={120}
+            data-autofocus
+            {...form.getInputProps('nameFr')}
+            key={form.key('nameFr')}
+          />
+          <TextInput
+            label={t('skills.nameEn')}
+            withAsterisk
+            autoComplete="off"
+            maxLength={120}
+            {...form.getInputProps('nameEn')}
+            key={form.key('nameEn')}
+          />
+        </FormSection>
+        <FormSection title={t('skills.flags')} columns={1}>
+          <Switch
+            label={t('skills.expirable')}
+            description={t('skills.expirableHelp')}
+            {...form.getInputProps('expirable', { type: 'checkbox' })}
+            key={form.key('expirable')}
+          />
+          <Switch
+            label={t('skills.important')}
+            description={t('skills.importantHelp')}
+            {...form.getInputProps('important', { type: 'checkbox' })}
+            key={form.key('important')}
+          />
+          {skill ? (
+            <Box>
+              <Switch
+                label={t('skills.active')}
+                description={t('skills.activeHelp')}
+                {...form.getInputProps('active', { type: 'checkbox' })}
+                key={form.key('active')}
+              />
+            </Box>
+          ) : null}
+        </FormSection>
+        <FormActions saving={save.isPending} fallbackHref={skill ? `/skills/${skill.id}` : '/skills'} />
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { type ToolDetail, toolCreateSchema } from '@brigade/shared/catalog';
+import { Box, Paper, Switch, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { FormSection } from '../../../components/FormSection.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
+import { createTool, toolsKey, updateTool } from '../api.ts';
+
+/** The create/edit form of a tool: both names, a description (and, when editing, whether it is active). */
+export function ToolForm({ tool }: { tool?: ToolDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useZodForm(toolCreateSchema, {
+    nameFr: tool?.nameFr ?? '',
+    nameEn: tool?.nameEn ?? '',
+    description: tool?.description ?? '',
+    active: tool?.active ?? true,
+  });
+  const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+  const save = useApiMutation({
+    mutationFn: (values: z.output<typeof toolCreateSchema>) =>
+      tool ? updateTool(tool.id, values) : createTool(values),
+    invalidate: [toolsKey],
+    successKey: tool ? 'common.saved' : 'tools.created',
+    form,
+    onSuccess: (saved) => {
+      allowNavigation();
+      navigate(`/tools/${saved.id}`);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'NAME_NOT_UNIQUE') {
+        const field = error.details?.field === 'nameEn' ? 'nameEn' : 'nameFr';
+        form.setFieldError(field, t('form.nameNotUnique'));
+      }
+    },
+  });
+
+  return (
+    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={860}>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="tool-form">
+        <FormSection title={t('tools.names')}>
+          <TextInput
+            label={t('tools.nameFr')}
+            withAsterisk
+            autoComplete="off"
+            maxLength={120}
+            {...form.getInputProps('nameFr')}
+            key={form.key('nameFr')}
+          />
+          <TextInput
+            label={t('tools.nameEn')}
+            withAsterisk
+            autoComplete="off"
+            maxLength={120}
+            {...form.getInputProps('nameEn')}
+            key={form.key('nameEn')}
+          />
+          <Box style={{ gridColumn: '1 / -1' }}>
+            <Textarea
+              label={t('tools.description')}
+              description={t('tools.descriptionHelp')}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={1000}
+              {...form.getInputProps('description')}
+              key={form.key('description')}
+            />
+          </Box>
+        </FormSection>
+        {tool ? (
+          <FormSection title={t('tools.status')} columns={1}>
+            <Switch
+              label={t('tools.active')}
+              description={t('tools.activeHelp')}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+              key={form.key('active')}
+            />
+          </FormSection>
+        ) : null}
+        <FormActions saving={save.isPending} fallbackHref={tool ? `/tools/${tool.id}` : '/tools'} />
+      </form>
+    </Paper>
+  );
+}
