@@ -14,6 +14,9 @@ const customMessages: Record<string, string> = {
   invalid_email: 'validation.email',
   invalid_date: 'validation.date',
   end_before_start: 'validation.endBeforeStart',
+  supervisor_required: 'validation.supervisorRequired',
+  invalid_supervisor: 'validation.invalidSupervisor',
+  coordinates_incomplete: 'validation.coordinatesIncomplete',
 };
 
 /** The translated message for a zod issue (client-side form validation). */
