@@ -1,4 +1,164 @@
 import { z } from 'zod';
+import {
+  optionalDateSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+  optionalText,
+  postalCodeSchema,
+  provinces,
+} from './address.ts';
+import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
+import { languages } from './roles.ts';
 
-// Schemas of the employees domain, shared by the API routes, the web forms and the tests.
-export const employeesPlaceholder = z.never().optional();
+// Schemas of the employees domain (construction workers), shared by the API routes, the web forms and the tests.
+
+export const employeeStatuses = ['disponible', 'assigne', 'indisponible', 'en_conge', 'termine'] as const;
+export type EmployeeStatus = (typeof employeeStatuses)[number];
+
+/** How a new employee is invited to choose a password. Workers often have no e-mail: SMS first. */
+export const invitationChannels = ['sms', 'email', 'none'] as const;
+export type InvitationChannel = (typeof invitationChannels)[number];
+
+/** A skill held: the expiry is required when the skill is expirable (checked by the server, which knows the skill). */
+export const employeeSkillInputSchema = z
+  .object({
+    skillId: z.uuid({ message: 'required' }),
+    obtainedOn: optionalDateSchema,
+    expiresOn: optionalDateSchema,
+  })
+  .refine((v) => !v.obtainedOn || !v.expiresOn || v.expiresOn >= v.obtainedOn, {
+    path: ['expiresOn'],
+    message: 'end_before_start',
+  });
+export type EmployeeSkillInput = z.input<typeof employeeSkillInputSchema>;
+
+const employeeFields = {
+  employeeNumber: z.string().trim().min(1, { message: 'required' }).max(30),
+  firstName: z.string().trim().min(1, { message: 'required' }).max(100),
+  lastName: z.string().trim().min(1, { message: 'required' }).max(100),
+  email: optionalEmailSchema,
+  /** Mobile phone (invitations and assignations go out by SMS). */
+  phone: optionalPhoneSchema,
+  language: z.enum(languages).default('fr'),
+  street: optionalText(200),
+  city: optionalText(100),
+  province: z.enum(provinces).default('QC'),
+  postalCode: postalCodeSchema,
+  status: z.enum(employeeStatuses).default('disponible'),
+  fearOfHeights: z.boolean().default(false),
+  /** End of the agency's replacement guarantee. */
+  warrantyUntil: optionalDateSchema,
+  notes: optionalText(2000),
+  skills: z.array(employeeSkillInputSchema).max(100).default([]),
+  toolIds: z.array(z.uuid()).max(100).default([]),
+};
+
+function noDuplicateSkills(value: { skills: { skillId: string }[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  value.skills.forEach((skill, index) => {
+    if (seen.has(skill.skillId)) {
+      ctx.addIssue({ code: 'custom', path: ['skills', index, 'skillId'], message: 'duplicate' });
+    }
+    seen.add(skill.skillId);
+  });
+}
+
+export const createEmployeeSchema = z
+  .object({ ...employeeFields, invitationChannel: z.enum(invitationChannels).default('sms') })
+  .superRefine(noDuplicateSkills);
+export type CreateEmployee = z.input<typeof createEmployeeSchema>;
+export type CreateEmployeeParsed = z.output<typeof createEmployeeSchema>;
+
+export const updateEmployeeSchema = z
+  .object({ ...employeeFields, active: z.boolean().default(true) })
+  .superRefine(noDuplicateSkills);
+export type UpdateEmployee = z.input<typeof updateEmployeeSchema>;
+export type UpdateEmployeeParsed = z.output<typeof updateEmployeeSchema>;
+
+export const employeeSortable = [
+  'lastName',
+  'firstName',
+  'employeeNumber',
+  'city',
+  'status',
+  'warrantyUntil',
+] as const;
+export type EmployeeSort = (typeof employeeSortable)[number];
+
+export const employeeListQuerySchema = listQuerySchema(employeeSortable, 'lastName').extend({
+  active: activeFilterSchema,
+  status: z.enum(employeeStatuses).optional(),
+  skillId: z.uuid().optional(),
+  toolId: z.uuid().optional(),
+  province: z.enum(provinces).optional(),
+  city: z.string().trim().max(100).optional(),
+  fearOfHeights: z.enum(['true', 'false']).optional(),
+});
+export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
+
+export const employeeListItemSchema = z.object({
+  id: z.string(),
+  employeeNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.enum(provinces),
+  status: z.enum(employeeStatuses),
+  active: z.boolean(),
+  fearOfHeights: z.boolean(),
+  warrantyUntil: z.string().nullable(),
+  skillCount: z.number().int(),
+});
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
+export const employeePageSchema = pageSchema(employeeListItemSchema);
+
+export const employeeSkillSchema = z.object({
+  skillId: z.string(),
+  nameFr: z.string(),
+  nameEn: z.string(),
+  expirable: z.boolean(),
+  important: z.boolean(),
+  obtainedOn: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+  /** The expiry date is before today (company time). */
+  expired: z.boolean(),
+  /** Days from today to the expiry date (negative once expired); null without an expiry. */
+  daysLeft: z.number().int().nullable(),
+});
+export type EmployeeSkill = z.infer<typeof employeeSkillSchema>;
+
+export const employeeDetailSchema = z.object({
+  id: z.string(),
+  employeeNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(languages),
+  active: z.boolean(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.enum(provinces),
+  postalCode: z.string().nullable(),
+  status: z.enum(employeeStatuses),
+  fearOfHeights: z.boolean(),
+  warrantyUntil: z.string().nullable(),
+  notes: z.string().nullable(),
+  skills: z.array(employeeSkillSchema),
+  tools: z.array(z.object({ toolId: z.string(), nameFr: z.string(), nameEn: z.string() })),
+  /** Nothing refers to the employee yet: DELETE removes them for good (otherwise it archives). */
+  deletable: z.boolean(),
+  /** The employee has chosen a password (accepted their invitation). */
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+export const employeeInvitationSchema = z.object({ channel: z.enum(['sms', 'email']).default('sms') });
+export const employeeInvitationResultSchema = z.object({ channel: z.enum(['sms', 'email']).nullable() });
+
+/** Days before its expiry when a skill is shown as expiring soon. */
+export const skillExpiryWarningDays = 30;

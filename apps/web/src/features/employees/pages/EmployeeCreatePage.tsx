@@ -1,6 +1,14 @@
-import PlaceholderPage from '../../../components/PlaceholderPage.tsx';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmployeeForm } from '../components/EmployeeForm.tsx';
 
-/** Create page of the employees feature (being built). */
+/** New employee (invited by SMS by default). */
 export default function EmployeeCreatePage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('titles.employeesCreate')}</Title>
+      <EmployeeForm />
+    </Stack>
+  );
 }

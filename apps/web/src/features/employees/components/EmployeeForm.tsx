@@ -1,0 +1,348 @@
+import {
+  createEmployeeSchema,
+  type EmployeeDetail,
+  employeeStatuses,
+  updateEmployeeSchema,
+} from '@brigade/shared/employees';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  MultiSelect,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { DateField } from '../../../components/DateField.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { FormSection } from '../../../components/FormSection.tsx';
+import { LanguageSelect, PhoneInput, PostalCodeInput, ProvinceSelect } from '../../../components/inputs.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
+import { createEmployee, employeesKey, skillOptionsQuery, toolOptionsQuery, updateEmployee } from '../api.ts';
+import { localName } from './badges.tsx';
+
+type Values = z.input<typeof createEmployeeSchema> & { active?: boolean };
+type SkillRow = { skillId: string; obtainedOn: string | null; expiresOn: string | null };
+
+const full = { gridColumn: '1 / -1' } as const;
+
+/**
+ * Create/edit form of an employee: identity, contact, address, status and guarantee, skills (one
+ * row per skill with its dates), tools, notes; on create, how to send the invitation. Server
+ * refusals (409 number or e-mail taken, a skill's missing expiry…) go beside their fields.
+ */
+export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const skillOptions = useQuery(skillOptionsQuery);
+  const toolOptions = useQuery(toolOptionsQuery);
+  const schema = employee ? updateEmployeeSchema : createEmployeeSchema;
+  const form = useZodForm(
+    schema as typeof createEmployeeSchema,
+    {
+      employeeNumber: employee?.employeeNumber ?? '',
+      firstName: employee?.firstName ?? '',
+      lastName: employee?.lastName ?? '',
+      language: employee?.language ?? 'fr',
+      email: employee?.email ?? '',
+      phone: employee?.phone ?? '',
+      street: employee?.street ?? '',
+      city: employee?.city ?? '',
+      province: employee?.province ?? 'QC',
+      postalCode: employee?.postalCode ?? '',
+      status: employee?.status ?? 'disponible',
+      fearOfHeights: employee?.fearOfHeights ?? false,
+      warrantyUntil: employee?.warrantyUntil ?? null,
+      notes: employee?.notes ?? '',
+      skills: (employee?.skills ?? []).map((s) => ({
+        skillId: s.skillId,
+        obtainedOn: s.obtainedOn,
+        expiresOn: s.expiresOn,
+      })),
+      toolIds: employee?.tools.map((tool) => tool.toolId) ?? [],
+      ...(employee ? { active: employee.active } : { invitationChannel: 'sms' }),
+    } as Values,
+  );
+  const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+
+  const skillsById = new Map((skillOptions.data?.items ?? []).map((s) => [s.id, s]));
+  // A skill the employee holds may have been deactivated since: keep its name in the form.
+  for (const held of employee?.skills ?? []) {
+    if (!skillsById.has(held.skillId)) skillsById.set(held.skillId, { id: held.skillId, ...held });
+  }
+  const rows = (form.getValues().skills ?? []) as SkillRow[];
+  const chosen = new Set(rows.map((row) => row.skillId));
+  const toolData = [
+    ...(toolOptions.data?.items ?? []).map((tool) => ({ value: tool.id, label: localName(tool) })),
+    ...(employee?.tools ?? [])
+      .filter((tool) => !toolOptions.data?.items.some((option) => option.id === tool.toolId))
+      .map((tool) => ({ value: tool.toolId, label: localName(tool) })),
+  ];
+
+  const save = useApiMutation({
+    mutationFn: (values: z.output<typeof createEmployeeSchema>) =>
+      employee
+        ? updateEmployee(employee.id, values as unknown as z.output<typeof updateEmployeeSchema>)
+        : createEmployee(values),
+    invalidate: [employeesKey],
+    successKey: employee ? 'common.saved' : 'employees.created',
+    form,
+    onSuccess: (saved) => {
+      allowNavigation();
+      navigate(`/employees/${saved.id}`);
+    },
+    onError: (error) => {
+      // "required" from the server: an expirable skill without its expiry date.
+      if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
+        for (const field of error.details?.fields ?? []) {
+          if (field.message === 'required') form.setFieldError(field.path, t('validation.required'));
+          if (field.message === 'not_found') form.setFieldError(field.path, t('employees.skillUnknown'));
+        }
+      }
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    // An expirable skill needs its expiry date: say so before asking the server.
+    let missing = false;
+    rows.forEach((row, index) => {
+      if (skillsById.get(row.skillId)?.expirable && !row.expiresOn) {
+        form.setFieldError(`skills.${index}.expiresOn`, t('validation.required'));
+        missing = true;
+      }
+    });
+    if (!missing) save.mutate(values);
+  });
+
+  const addSkill = (skillId: string | null) => {
+    if (!skillId || chosen.has(skillId)) return;
+    form.insertListItem('skills', { skillId, obtainedOn: null, expiresOn: null });
+  };
+
+  return (
+    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={960}>
+      <form onSubmit={submit} noValidate data-testid="employee-form">
+        <FormSection title={t('employees.sections.identity')}>
+          <TextInput
+            label={t('employees.employeeNumber')}
+            withAsterisk
+            autoComplete="off"
+            maxLength={30}
+            placeholder="E-10001"
+            {...form.getInputProps('employeeNumber')}
+            key={form.key('employeeNumber')}
+          />
+          <LanguageSelect {...form.getInputProps('language')} key={form.key('language')} />
+          <TextInput
+            label={t('employees.firstName')}
+            withAsterisk
+            autoComplete="off"
+            maxLength={100}
+            {...form.getInputProps('firstName')}
+            key={form.key('firstName')}
+          />
+          <TextInput
+            label={t('employees.lastName')}
+            withAsterisk
+            autoComplete="off"
+            maxLength={100}
+            {...form.getInputProps('lastName')}
+            key={form.key('lastName')}
+          />
+        </FormSection>
+
+        <FormSection title={t('employees.sections.contact')}>
+          <PhoneInput
+            label={t('employees.mobile')}
+            description={t('employees.mobileHelp')}
+            {...form.getInputProps('phone')}
+            key={form.key('phone')}
+          />
+          <TextInput
+            type="email"
+            label={t('employees.email')}
+            description={t('employees.emailHelp')}
+            autoComplete="off"
+            maxLength={254}
+            {...form.getInputProps('email')}
+            key={form.key('email')}
+          />
+        </FormSection>
+
+        <FormSection title={t('employees.sections.address')}>
+          <Box style={full}>
+            <TextInput
+              label={t('employees.street')}
+              autoComplete="off"
+              maxLength={200}
+              {...form.getInputProps('street')}
+              key={form.key('street')}
+            />
+          </Box>
+          <TextInput
+            label={t('employees.city')}
+            autoComplete="off"
+            maxLength={100}
+            {...form.getInputProps('city')}
+            key={form.key('city')}
+          />
+          <ProvinceSelect {...form.getInputProps('province')} key={form.key('province')} />
+          <PostalCodeInput {...form.getInputProps('postalCode')} key={form.key('postalCode')} />
+        </FormSection>
+
+        <FormSection title={t('employees.sections.status')}>
+          <Select
+            label={t('employees.status')}
+            data={employeeStatuses.map((status) => ({
+              value: status,
+              label: t(`employees.statuses.${status}`),
+            }))}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+            key={form.key('status')}
+          />
+          <DateField
+            label={t('employees.warrantyUntil')}
+            description={t('employees.warrantyHelp')}
+            {...form.getInputProps('warrantyUntil')}
+            key={form.key('warrantyUntil')}
+          />
+          <Switch
+            label={t('employees.fearOfHeights')}
+            description={t('employees.fearOfHeightsHelp')}
+            {...form.getInputProps('fearOfHeights', { type: 'checkbox' })}
+            key={form.key('fearOfHeights')}
+          />
+          {employee ? (
+            <Switch
+              label={t('employees.active')}
+              description={t('employees.activeHelp')}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+              key={form.key('active')}
+            />
+          ) : null}
+        </FormSection>
+
+        <FormSection title={t('employees.sections.skills')} columns={1}>
+          <Stack gap="sm" data-testid="employee-skills">
+            {rows.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('employees.noSkills')}
+              </Text>
+            ) : null}
+            {rows.map((row, index) => {
+              const skill = skillsById.get(row.skillId);
+              const name = skill ? localName(skill) : '…';
+              return (
+                <Paper key={row.skillId} withBorder radius="sm" p="sm" data-testid="employee-skill-row">
+                  <Group justify="space-between" wrap="nowrap" mb={6}>
+                    <Text size="sm" fw={600}>
+                      {name}
+                    </Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      aria-label={t('employees.removeSkill', { name })}
+                      onClick={() => form.removeListItem('skills', index)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                  <Group grow align="flex-start" gap="sm" wrap="wrap">
+                    <DateField
+                      label={t('employees.obtainedOn')}
+                      miw={150}
+                      {...form.getInputProps(`skills.${index}.obtainedOn`)}
+                      key={form.key(`skills.${index}.obtainedOn`)}
+                    />
+                    <DateField
+                      label={t('employees.expiresOn')}
+                      withAsterisk={Boolean(skill?.expirable)}
+                      miw={150}
+                      {...form.getInputProps(`skills.${index}.expiresOn`)}
+                      key={form.key(`skills.${index}.expiresOn`)}
+                    />
+                  </Group>
+                </Paper>
+              );
+            })}
+            <Select
+              label={t('employees.addSkill')}
+              placeholder={t('employees.addSkillPlaceholder')}
+              searchable
+              clearable
+              value={null}
+              onChange={addSkill}
+              nothingFoundMessage={t('list.noResults')}
+              data={(skillOptions.data?.items ?? [])
+                .filter((skill) => !chosen.has(skill.id))
+                .map((skill) => ({ value: skill.id, label: localName(skill) }))}
+              maw={480}
+              data-testid="employee-add-skill"
+            />
+          </Stack>
+        </FormSection>
+
+        <FormSection title={t('employees.sections.tools')} columns={1}>
+          <MultiSelect
+            label={t('employees.tools')}
+            placeholder={t('employees.toolsPlaceholder')}
+            searchable
+            clearable
+            hidePickedOptions
+            nothingFoundMessage={t('list.noResults')}
+            data={toolData}
+            {...form.getInputProps('toolIds')}
+            key={form.key('toolIds')}
+          />
+        </FormSection>
+
+        <FormSection title={t('employees.sections.notes')} columns={1}>
+          <Textarea
+            label={t('employees.notes')}
+            autosize
+            minRows={3}
+            maxLength={2000}
+            {...form.getInputProps('notes')}
+            key={form.key('notes')}
+          />
+        </FormSection>
+
+        {employee ? null : (
+          <FormSection title={t('employees.sections.invitation')} columns={1}>
+            <Radio.Group
+              label={t('employees.invitationChannel')}
+              description={t('employees.invitationHelp')}
+              {...form.getInputProps('invitationChannel')}
+              key={form.key('invitationChannel')}
+            >
+              <Group gap="lg" mt={6}>
+                <Radio value="sms" label={t('employees.channels.sms')} />
+                <Radio value="email" label={t('employees.channels.email')} />
+                <Radio value="none" label={t('employees.channels.none')} />
+              </Group>
+            </Radio.Group>
+          </FormSection>
+        )}
+
+        <FormActions
+          saving={save.isPending}
+          fallbackHref={employee ? `/employees/${employee.id}` : '/employees'}
+        />
+      </form>
+    </Paper>
+  );
+}

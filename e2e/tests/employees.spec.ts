@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, textField, toastWith } from '../fixtures.ts';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An expirable skill and a tool of the demo catalog (seedCatalog). */
+const expirableSkill = 'Travail en hauteur / Protection contre les chutes';
+const permanentSkill = 'Soudage';
+const tool = 'Perceuse sans fil';
+
+async function choose(page: Page, label: string | RegExp, option: string) {
+  const select = page.getByRole('combobox', { name: label });
+  await select.click();
+  await select.fill(option.slice(0, 8));
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillBasics(page: Page, person: { number: string; firstName: string; lastName: string }) {
+  await textField(page, /^Numéro d'employé/).fill(person.number);
+  await textField(page, /^Prénom/).fill(person.firstName);
+  await textField(page, /^Nom de famille/).fill(person.lastName);
+}
+
+/** Creates an employee through the form (no invitation) and lands on their detail page. */
+async function createEmployee(page: Page, person: { number: string; firstName: string; lastName: string }) {
+  await page.goto('/employees/create');
+  await fillBasics(page, person);
+  await textField(page, /^Cellulaire/).fill('438 555-0199');
+  await page.getByLabel('Ne pas envoyer').check();
+  await page.getByTestId('form-save').click();
+  await expect(toastWith(page, 'Employé créé.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${person.firstName} ${person.lastName}` }),
+  ).toBeVisible();
+}
+
+test.describe('employees at desktop size', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('create with skills and tools; bad input is refused beside the field and kept', async ({
+    page,
+    axe,
+  }) => {
+    const tag = unique();
+    await signIn(page, 'admin');
+    await page.goto('/employees/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvel employé' })).toBeVisible();
+    await axe('employee create');
+
+    // Missing names and a bad phone: messages beside the fields, what was typed stays.
+    await textField(page, /^Cellulaire/).fill('123');
+    await textField(page, /^Ville/).fill('Saint-Jérôme');
+    await page.getByTestId('form-save').click();
+    await expect(page.getByText('Numéro de téléphone invalide')).toBeVisible();
+    await expect(page.getByText('Ce champ est requis').first()).toBeVisible();
+    await expect(textField(page, /^Ville/)).toHaveValue('Saint-Jérôme');
+
+    await fillBasics(page, { number: `E-${tag}`, firstName: 'Mélanie', lastName: `Thériault ${tag}` });
+    await textField(page, /^Cellulaire/).fill('514 555-7788');
+    await choose(page, 'Ajouter une compétence', expirableSkill);
+    await choose(page, 'Ajouter une compétence', permanentSkill);
+    await expect(page.getByTestId('employee-skill-row')).toHaveCount(2);
+    await choose(page, 'Outils possédés', tool);
+    await page.keyboard.press('Escape');
+
+    // An expirable skill needs its expiry date.
+    await page.getByTestId('form-save').click();
+    const expirableRow = page.getByTestId('employee-skill-row').filter({ hasText: expirableSkill });
+    await expect(expirableRow.getByText('Ce champ est requis')).toBeVisible();
+    const expiry = expirableRow.getByRole('textbox', { name: /^Échéance/ });
+    await expiry.fill('15/03/2031');
+    await expiry.press('Tab');
+
+    await page.getByTestId('form-save').click();
+    await expect(toastWith(page, 'Employé créé.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Mélanie Thériault ${tag}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: '+1 (514) 555-7788' })).toHaveAttribute(
+      'href',
+      'tel:+15145557788',
+    );
+    const skills = page.getByTestId('employee-skills-table');
+    await expect(skills.getByRole('link', { name: expirableSkill })).toBeVisible();
+    await expect(skills.getByText('15/03/2031')).toBeVisible();
+    await expect(page.getByText(tool)).toBeVisible();
+    await expect(page.getByText('Invité (mot de passe à choisir)')).toBeVisible();
+    await axe('employee detail');
+
+    // The same number again: refused beside the field.
+    await page.goto('/employees/create');
+    await fillBasics(page, { number: `e-${tag}`, firstName: 'Autre', lastName: `Personne ${tag}` });
+    await page.getByTestId('form-save').click();
+    await expect(page.getByText("Ce numéro d'employé est déjà utilisé.")).toBeVisible();
+    await expect(textField(page, /^Prénom/)).toHaveValue('Autre');
+  });
+
+  test('search without accents finds the employee, open and edit them', async ({ page, axe }) => {
+    const tag = unique();
+    await signIn(page, 'admin');
+    await createEmployee(page, { number: `E-${tag}`, firstName: 'Hélène', lastName: `Émond${tag}` });
+
+    await page.getByRole('link', { name: 'Employés', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Employés' })).toBeVisible();
+    await expect(page.locator('tbody tr[data-href]').first()).toBeVisible();
+    await axe('employees list');
+    await page.getByTestId('list-search').fill(`helene emond${tag}`);
+    await expect(page).toHaveURL(/q=helene/);
+    const row = page.locator('tbody tr[data-href]');
+    await expect(row).toHaveCount(1);
+    await row.getByText(`Émond${tag}, Hélène`).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Hélène Émond${tag}` })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Modifier' }).click();
+    await expect(page.getByTestId('employee-form')).toBeVisible();
+    await axe('employee edit');
+    await textField(page, /^Ville/).fill('Gatineau');
+    await page.getByRole('combobox', { name: /^Statut$/ }).click();
+    await page.getByRole('option', { name: 'Assigné', exact: true }).click();
+    await page.getByTestId('form-save').click();
+    await expect(toastWith(page, 'Modifications enregistrées.')).toBeVisible();
+    await expect(page.getByText('Gatineau')).toBeVisible();
+    await expect(page.getByTestId('employee-status')).toHaveText('Assigné');
+
+    // The list keeps its state in the URL: back to the list shows the same search.
+    await page.getByRole('link', { name: 'Retour à la liste' }).click();
+    await expect(page.locator('tbody tr[data-href]')).toContainText(['Gatineau']);
+  });
+
+  test('delete an employee nothing refers to, after confirming', async ({ page }) => {
+    const tag = unique();
+    await signIn(page, 'admin');
+    await createEmployee(page, { number: `E-${tag}`, firstName: 'Luc', lastName: `Gagné ${tag}` });
+    await page.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText(`Luc Gagné ${tag} sera supprimé définitivement.`)).toBeVisible();
+    await page.getByTestId('confirm-action').click();
+    await expect(toastWith(page, 'Employé supprimé.')).toBeVisible();
+    await expect(page).toHaveURL(/\/employees$/);
+    await page.getByTestId('list-search').fill(`gagne ${tag}`);
+    await expect(page.getByText('Aucun résultat')).toBeVisible();
+  });
+});
+
+test.describe('employees on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('create an employee and find them in the list', async ({ page, axe }) => {
+    const tag = unique();
+    await signIn(page, 'admin');
+    await createEmployee(page, { number: `E-${tag}`, firstName: 'Noémie', lastName: `Bélanger ${tag}` });
+    await axe('employee detail (phone)');
+    await page.goto('/employees');
+    await page.getByTestId('list-search').fill(`belanger ${tag}`);
+    await expect(page.locator('tbody tr[data-href]')).toHaveCount(1);
+    await axe('employees list (phone)');
+    await page.locator('tbody tr[data-href]').getByText(`Bélanger ${tag}, Noémie`).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Noémie Bélanger ${tag}` })).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * `npm run seed:large`: fills the database up to 10,000 employees, to see and measure the app at
+ * the agency's scale. Uses DATABASE_URL, or the embedded database under DATA_DIR (default ./data).
+ * Idempotent: workers are numbered E-10001… and a number that exists is skipped. Also makes sure
+ * the demo catalog (skills, tools) exists, so the workers hold skills.
+ *   EMPLOYEES=20000 npm run seed:large   # another target
+ */
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { employees } from '../apps/server/src/db/schema/index.ts';
+import { seedCatalog } from '../apps/server/src/seed/demo/catalog.ts';
+import { insertDemoEmployees } from '../apps/server/src/seed/demo/employees.ts';
+
+const target = Number(process.env.EMPLOYEES ?? 10_000);
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
+});
+try {
+  await database.migrate();
+  await seedCatalog(database.db);
+  const [{ value: before } = { value: 0 }] = await database.db.select({ value: count() }).from(employees);
+  const added =
+    before < target
+      ? await insertDemoEmployees(database.db, { from: 10001, limit: target - before, batchSize: 1000 })
+      : 0;
+  // Fresh planner statistics: the embedded database has no autovacuum to gather them.
+  await database.db.execute(sql`analyze users, employees, employee_skills, employee_tools`);
+  console.log(
+    `employees: ${before} before, ${added} added, ${before + added} now (${Math.round(performance.now() - started)} ms, ${database.kind})`,
+  );
+} finally {
+  await database.close();
+}
