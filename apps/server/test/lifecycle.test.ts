@@ -20,6 +20,7 @@ describe('the server process', () => {
         SEED: '',
         DEMO_PASSWORD: 'lifecycle-pw',
         WEB_DIST: '/nonexistent',
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -45,8 +46,12 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@demo.brigade.test', password: 'lifecycle-pw' }),
     });
-    // SIGTERM while the sign-in (a slow password check) is in flight: it still gets its answer.
-    setTimeout(() => child.kill('SIGTERM'), 5);
+    // SIGTERM once the sign-in (a slow password check) has reached the server: it still gets its answer.
+    await new Promise<void>((resolve) => {
+      const check = () => (/"url":"\/api\/login"/.test(output) ? resolve() : setTimeout(check, 2));
+      check();
+    });
+    child.kill('SIGTERM');
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     expect((await login).status).toBe(200);
     const code = await exited;
