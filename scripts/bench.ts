@@ -142,7 +142,8 @@ for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]))
 if (server) await stop(server);
 
 // Employees at the agency's scale: a fresh database filled to 10,000 employees by seed:large.
-{
+// BENCH_ONLY=platform skips it (it takes a few minutes).
+if (process.env.BENCH_ONLY !== 'platform') {
   const largeDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-large-'));
   const seedStarted = performance.now();
   const seeded = spawnSync(process.execPath, [path.join(root, 'scripts/seed-large.ts')], {

@@ -15,6 +15,8 @@ function StatusChip({ color, label }: { color: string; label: string }) {
       variant="light"
       radius="sm"
       tt="none"
+      // Never cut the word short in a narrow table column.
+      miw="max-content"
       leftSection={
         <Box
           component="span"

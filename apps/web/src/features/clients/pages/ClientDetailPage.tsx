@@ -293,6 +293,7 @@ function SitesTable({
                   color="gray"
                   radius="sm"
                   tt="none"
+                  miw="max-content"
                   styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
                 >
                   {t(`clients.site.types.${site.type}`)}
