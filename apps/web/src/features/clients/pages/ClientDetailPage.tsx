@@ -18,12 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { clientQuery, clientsKey, deleteClient, deleteSite, updateClient } from '../api.ts';
-import { QueryState } from '../components/QueryState.tsx';
 import { SiteFormModal } from '../components/SiteFormModal.tsx';
 import { ClientStatusBadge, SiteStatusBadge } from '../components/StatusBadge.tsx';
 

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { deleteEmployee, employeeQuery, employeesKey, resendInvitation } from '../api.ts';
 import { ExpiryBadge, localName, StatusBadge } from '../components/badges.tsx';
-import { QueryState } from '../components/QueryState.tsx';
 
 /** One employee at a glance: contact, address, status and guarantee, skills with their expiry, tools, notes. */
 export default function EmployeeDetailPage() {

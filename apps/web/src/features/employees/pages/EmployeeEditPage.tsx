@@ -2,9 +2,9 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { employeeQuery } from '../api.ts';
 import { EmployeeForm } from '../components/EmployeeForm.tsx';
-import { QueryState } from '../components/QueryState.tsx';
 
 /** Edit an employee (also where an archived one is made active again). */
 export default function EmployeeEditPage() {

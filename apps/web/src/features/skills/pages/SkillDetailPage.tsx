@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
@@ -13,7 +14,6 @@ import { deleteSkill, skillQuery, skillsKey, updateSkill } from '../api.ts';
 import { badgeVars } from '../components/badgeText.ts';
 import { localName } from '../components/CatalogName.tsx';
 import { HoldersTable } from '../components/HoldersTable.tsx';
-import { QueryState } from '../components/QueryState.tsx';
 
 /** A skill at a glance: names, flags, status, who holds it and whose certificate expires soon. */
 export default function SkillDetailPage() {

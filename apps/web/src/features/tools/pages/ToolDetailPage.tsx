@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
@@ -12,7 +13,6 @@ import { toast } from '../../../lib/toast.tsx';
 import { deleteTool, toolQuery, toolsKey, updateTool } from '../api.ts';
 import { badgeVars } from '../components/badgeText.ts';
 import { localName } from '../components/CatalogName.tsx';
-import { QueryState } from '../components/QueryState.tsx';
 
 /** A tool at a glance: names, description, status and the employees who own it. */
 export default function ToolDetailPage() {

@@ -2,9 +2,9 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { toolQuery } from '../api.ts';
 import { localName } from '../components/CatalogName.tsx';
-import { QueryState } from '../components/QueryState.tsx';
 import { ToolForm } from '../components/ToolForm.tsx';
 
 /** Edit a tool (also where an archived one is made active again). */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/errors.ts';
+import { errorMessage } from '../lib/errors.ts';
 
 /** What a record page shows while its record loads, or when it could not be loaded (404…). */
 export function QueryState({ error, backHref }: { error: unknown; backHref: string }) {
