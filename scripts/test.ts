@@ -36,10 +36,13 @@ function countVitest(file: string, label: string, ok: boolean) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
-  if (!ok && report.numFailedTests === 0) broken = true;
   notes.push(
     `${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
   );
+  if (!ok && report.numFailedTests === 0) {
+    broken = true;
+    notes.push(`${label}: FAILED with no failed test (unhandled errors: see "Unhandled Errors" above)`);
+  }
 }
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -98,10 +101,13 @@ if (process.env.SKIP_E2E === '1') {
     totals.passed += stats.expected + (stats.flaky ?? 0);
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
-    if (!ok && stats.unexpected === 0) broken = true;
     notes.push(
       `browser tests: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.skipped} skipped, ${stats.flaky ?? 0} flaky`,
     );
+    if (!ok && stats.unexpected === 0) {
+      broken = true;
+      notes.push('browser tests: FAILED with no failed test (see the errors above)');
+    }
   } else {
     broken = true;
     notes.push('browser tests: no results (the run crashed)');
@@ -110,5 +116,7 @@ if (process.env.SKIP_E2E === '1') {
 
 console.log('\n=== summary ===');
 for (const note of notes) console.log(`- ${note}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${broken ? ' — the run is BROKEN (see above)' : ''}`,
+);
 process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,8 +27,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
-  /** PostgreSQL LISTEN on a dedicated connection; returns a function that stops listening. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL LISTEN on a dedicated connection; returns a function that stops listening. When that
+   * connection drops, it reconnects and calls `onGap`: messages sent meanwhile were missed.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,9 +54,15 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   pglite?: PGlite;
+  /** A connection was lost (server restart, admin command); the pool opens a new one when needed. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const url = options.url;
+    const onConnectionError = options.onConnectionError ?? (() => {});
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Without a listener, an idle connection's error (PostgreSQL restarting) would crash the process.
+    pool.on('error', onConnectionError);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -67,15 +81,41 @@ export async function openDatabase(options: {
       async ping() {
         await pool.query('select 1');
       },
-      async listen(channel, onMessage) {
-        const client = new pg.Client({ connectionString: options.url });
-        await client.connect();
-        client.on('notification', (message) => {
-          if (message.channel === channel && message.payload) onMessage(message.payload);
-        });
-        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      async listen(channel, onMessage, onGap) {
+        let client: pg.Client | undefined;
+        let stopped = false;
+        let retry: NodeJS.Timeout | undefined;
+        const connect = async () => {
+          const next = new pg.Client({ connectionString: url });
+          next.on('error', (error) => {
+            onConnectionError(error);
+            void next.end().catch(() => {});
+            if (stopped || client !== next) return;
+            client = undefined;
+            retry = setTimeout(reconnect, 1000);
+          });
+          next.on('notification', (message) => {
+            if (message.channel === channel && message.payload) onMessage(message.payload);
+          });
+          await next.connect();
+          await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+          client = next;
+        };
+        const reconnect = () => {
+          if (stopped) return;
+          connect().then(
+            () => onGap?.(),
+            (error: Error) => {
+              onConnectionError(error);
+              retry = setTimeout(reconnect, 1000);
+            },
+          );
+        };
+        await connect();
         return async () => {
-          await client.end();
+          stopped = true;
+          clearTimeout(retry);
+          await client?.end();
         };
       },
       async notify(channel, payload) {
@@ -86,6 +126,7 @@ export async function openDatabase(options: {
       },
     };
   }
+  const unlock = options.dataDir && !options.pglite ? lockDataDir(options.dataDir) : () => {};
   const pglite = options.pglite ?? createPglite({ dataDir: options.dataDir });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
@@ -106,6 +147,7 @@ export async function openDatabase(options: {
     },
     async close() {
       if (!pglite.closed) await pglite.close();
+      unlock();
     },
   };
 }

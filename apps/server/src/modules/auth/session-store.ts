@@ -51,6 +51,8 @@ export class SessionStore {
       const subscriber = redis.duplicate();
       await subscriber.subscribe(channel);
       subscriber.on('message', (_channel, message) => apply(message));
+      // After a lost connection, invalidations sent meanwhile were missed: trust nothing cached.
+      subscriber.on('ready', () => this.#entries.clear());
       this.#publish = async (event) => {
         await redis.publish(channel, JSON.stringify(event));
       };
@@ -59,7 +61,7 @@ export class SessionStore {
       };
     } else if (this.#database.kind === 'postgres') {
       const pgChannel = 'brigade_session_invalidations';
-      const stop = await this.#database.listen(pgChannel, apply);
+      const stop = await this.#database.listen(pgChannel, apply, () => this.#entries.clear());
       this.#publish = (event) => this.#database.notify(pgChannel, JSON.stringify(event));
       this.#unsubscribe = stop;
     }
