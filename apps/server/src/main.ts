@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
+import embeddedMaintenance from './plugins/embedded-maintenance.ts';
 import outboxWorker from './plugins/outbox-worker.ts';
 import { ensureAccount } from './seed/accounts.ts';
 import { demoAccounts, seedDemo } from './seed/demo.ts';
@@ -30,6 +31,7 @@ function jwtSecret(): string {
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
+  onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
 });
 await database.migrate();
 
@@ -65,6 +67,7 @@ const redis = config.REDIS_URL
   : null;
 const app = await buildApp({ config, database, jwtSecret: jwtSecret(), redis, logger });
 await app.register(outboxWorker);
+await app.register(embeddedMaintenance);
 app.addHook('onClose', async () => {
   await database.close();
   await redis?.quit();
