@@ -247,23 +247,48 @@ if (process.env.BENCH_ONLY !== 'platform') {
     .fill(password);
   await listPage.getByRole('button', { name: /^(Se connecter|Sign in)$/ }).click();
   await listPage.waitForURL('**/overview');
-  const runs: number[] = [];
+  // From the click on the menu item (the shell on screen) to the first row on screen, timed inside
+  // the page (click event → row inserted) and, as Playwright sees it, with its own overhead.
+  const menuLink = listPage.getByRole('link', { name: 'Employés', exact: true });
+  const runs: { inPage: number; observed: number }[] = [];
   for (let i = 0; i < 5; i++) {
     if (i > 0) {
       await listPage.goto(`${origin}/overview`);
       await listPage.getByRole('heading', { level: 1 }).waitFor();
     }
+    await menuLink.waitFor();
+    await listPage.evaluate(() => {
+      const w = window as unknown as { benchClick?: number; benchRows?: number };
+      w.benchClick = undefined;
+      w.benchRows = undefined;
+      document.addEventListener('click', () => (w.benchClick = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('tbody tr[data-href]')) {
+          w.benchRows = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
     const started = performance.now();
-    await listPage.getByRole('link', { name: 'Employés', exact: true }).click();
+    await menuLink.click();
     await listPage.locator('tbody tr[data-href]').first().waitFor({ state: 'visible' });
-    runs.push(performance.now() - started);
+    const observed = performance.now() - started;
+    const inPage = await listPage.evaluate(() => {
+      const w = window as unknown as { benchClick: number; benchRows: number };
+      return w.benchRows - w.benchClick;
+    });
+    runs.push({ inPage, observed });
   }
   await largeBrowser.close();
   await stop(large.child);
-  const worst = Math.max(...runs);
+  const worst = Math.max(...runs.map((run) => run.observed));
   results.push({
-    name: 'employees list page interactive after clicking "Employés" (10,000 employees)',
-    value: `first ${Math.round(runs[0]!)} ms (code not loaded yet), worst ${Math.round(worst)} ms (runs: ${runs.map(Math.round).join(', ')})`,
+    name: 'employees list page: click on "Employés" to rows on screen (10,000 employees)',
+    value: `worst ${Math.round(worst)} ms as Playwright sees it; in the page ${runs.map((run) => Math.round(run.inPage)).join(', ')} ms (first visit first)`,
     budget: '< 1000 ms',
     ok: worst < 1000,
   });

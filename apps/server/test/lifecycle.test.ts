@@ -7,23 +7,22 @@ import { describe, expect, it } from 'vitest';
 const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
 
 describe('the server process', () => {
-  it('starts on an empty embedded database with the demo company, and SIGTERM finishes in-flight work and exits cleanly', async () => {
-    const child = spawn(process.execPath, [serverEntry], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'brigade-lifecycle-')),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        ADMIN_EMAIL: '',
-        SEED: '',
-        DEMO_PASSWORD: 'lifecycle-pw',
-        WEB_DIST: '/nonexistent',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  it('starts on an empty embedded database with the demo company, refuses a second process on it, and SIGTERM finishes in-flight work and exits cleanly', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-lifecycle-'));
+    const env = {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ADMIN_EMAIL: '',
+      SEED: '',
+      DEMO_PASSWORD: 'lifecycle-pw',
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'info',
+    };
+    const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 30_000);
@@ -40,6 +39,16 @@ describe('the server process', () => {
     });
     // A newcomer's first start prints the demo sign-ins.
     expect(output).toContain('admin@demo.brigade.test');
+
+    // A second server on the same embedded database is refused, and leaves the first one alone.
+    const second = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let secondOutput = '';
+    second.stdout.on('data', (chunk: Buffer) => (secondOutput += chunk));
+    second.stderr.on('data', (chunk: Buffer) => (secondOutput += chunk));
+    const secondCode = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+    expect(secondCode).not.toBe(0);
+    expect(secondOutput).toMatch(/open in another process \(pid \d+\)/);
+    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
 
     const login = fetch(`http://127.0.0.1:${port}/api/login`, {
       method: 'POST',

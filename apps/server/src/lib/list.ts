@@ -1,4 +1,4 @@
-import { searchTerms } from '@brigade/shared';
+import { type Page, searchTerms } from '@brigade/shared';
 import { and, asc, type Column, desc, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -27,3 +27,26 @@ export function pageOffset(page: number, pageSize: number): number {
 
 /** `count(*) over ()` beside the rows: one query gives the page and the total. */
 export const totalCount = sql<number>`cast(count(*) over () as integer)`;
+
+/** `count(*)` as a number, for counting on its own. */
+export const rowCount = sql<number>`cast(count(*) as integer)`;
+
+/**
+ * The page answer from rows that carry `total` (totalCount). Past the last page no row carries
+ * it, so `recount` (the same FROM and WHERE, selecting `{ n: rowCount }`) counts on its own.
+ */
+export async function pageOf<Row extends { total: number }>(
+  rows: Row[],
+  query: { page: number; pageSize: number },
+  recount: () => PromiseLike<{ n: number }[]>,
+): Promise<Page<Omit<Row, 'total'>>> {
+  const total = rows[0]?.total ?? (query.page > 1 ? ((await recount())[0]?.n ?? 0) : 0);
+  return {
+    items: rows.map(({ total: _total, ...item }) => item),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export { accentFreeSortKey } from '../db/sort-key.ts';

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accentFreeSortKey } from '../sort-key.ts';
 import { skills, tools } from './catalog.ts';
 import { provinces } from './clients.ts';
 import { users } from './users.ts';
@@ -40,6 +41,11 @@ export const employees = pgTable(
     uniqueIndex('employees_number_lower_key').on(sql`lower(${t.employeeNumber})`),
     index('employees_status_idx').on(t.status),
     index('employees_city_idx').on(t.city),
+    // Page orders of the employees list, both directions with the blanks last (see listEmployees).
+    index('employees_city_order_idx').on(accentFreeSortKey(t.city)),
+    index('employees_city_desc_order_idx').on(sql`${accentFreeSortKey(t.city)} desc nulls last`),
+    index('employees_warranty_order_idx').on(t.warrantyUntil),
+    index('employees_warranty_desc_order_idx').on(t.warrantyUntil.desc().nullsLast()),
   ],
 );
 

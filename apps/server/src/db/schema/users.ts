@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accentFreeSortKey } from '../sort-key.ts';
 import { clients } from './clients.ts';
 
 export const users = pgTable(
@@ -43,6 +44,10 @@ export const users = pgTable(
     index('users_client_idx').on(t.clientId),
     index('users_role_idx').on(t.role),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Page orders of the people lists (search_text starts with the accent-free last and first
+    // names): an index scan reads the first page without sorting everyone.
+    index('users_name_order_idx').on(t.searchText, t.id),
+    index('users_first_name_order_idx').on(accentFreeSortKey(t.firstName), t.searchText, t.id),
   ],
 );
 

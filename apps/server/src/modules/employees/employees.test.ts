@@ -14,7 +14,7 @@ import {
   tools,
   users,
 } from '../../db/schema/index.ts';
-import { companyToday } from './service.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -27,12 +27,6 @@ let drill: { id: string };
 let saw: { id: string };
 
 const unique = () => randomUUID().slice(0, 8);
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 beforeAll(async () => {
   admin = await t.signedIn('admin');
   const tag = unique();
@@ -82,7 +76,7 @@ describe('employees API', () => {
       employeeNumber: number,
       firstName: 'Jérôme',
       lastName: 'Bélanger',
-      email: 'Jerome.Belanger.' + unique() + '@Example.test',
+      email: `Jerome.Belanger.${unique()}@Example.test`,
       phone: '(514) 555-9876',
       street: '123, rue Saint-Denis',
       city: 'Montréal',
@@ -490,6 +484,30 @@ describe('employees list', () => {
     const desc = (await list({ q: tag, sort: 'lastName', order: 'desc' })).json();
     expect(names(desc)).toEqual(['Marc', 'Hélène', 'Inès', 'Helen']);
     expect(names((await list({ q: tag, sort: 'city' })).json())).toEqual(['Helen', 'Inès', 'Marc', 'Hélène']);
+    expect(names((await list({ q: tag, sort: 'city', order: 'desc' })).json())).toEqual([
+      'Hélène',
+      'Marc',
+      'Inès',
+      'Helen',
+    ]);
+    expect(names((await list({ q: tag, sort: 'firstName', order: 'desc' })).json())).toEqual([
+      'Marc',
+      'Inès',
+      'Hélène',
+      'Helen',
+    ]);
+    expect(names((await list({ q: tag, sort: 'employeeNumber', order: 'desc' })).json())).toEqual([
+      'Inès',
+      'Marc',
+      'Helen',
+      'Hélène',
+    ]);
+    expect(names((await list({ q: tag, sort: 'warrantyUntil' })).json())).toEqual([
+      'Hélène',
+      'Helen',
+      'Marc',
+      'Inès',
+    ]);
     expect(names((await list({ q: tag, sort: 'warrantyUntil', order: 'desc' })).json())).toEqual([
       'Marc',
       'Helen',

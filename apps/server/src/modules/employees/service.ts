@@ -1,24 +1,25 @@
-import {
-  type CreateEmployeeParsed,
-  type DeleteOutcome,
-  type EmployeeDetail,
-  type EmployeeListItem,
-  type employeeListQuerySchema,
-  type Page,
-  searchable,
-  type UpdateEmployeeParsed,
+import type {
+  CreateEmployeeParsed,
+  DeleteOutcome,
+  EmployeeDetail,
+  EmployeeListItem,
+  employeeListQuerySchema,
+  Page,
+  UpdateEmployeeParsed,
 } from '@brigade/shared';
-import { and, asc, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { employeeSkills, employees, employeeTools, skills, tools, users } from '../../db/schema/index.ts';
+import { companyToday, daysBetween } from '../../lib/calendar.ts';
 import { deleteOrArchive, isForeignKeyViolation } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
-import { matchesSearch, pageOffset, totalCount } from '../../lib/list.ts';
+import { accentFreeSortKey, matchesSearch, pageOffset } from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
 import { sendInvitation } from '../auth/invitations.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { employeeSearchText } from '../users/search-text.ts';
 import { type Actor, canManageEmployees, canReadEmployee, canReadEmployeeNotes } from './policy.ts';
 
 export interface EmployeeDeps {
@@ -29,97 +30,46 @@ export interface EmployeeDeps {
 
 type ListQuery = z.output<typeof employeeListQuerySchema>;
 
-/** The company's calendar day (America/Toronto), yyyy-MM-dd. */
-export function companyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
-}
-
-/** Whole days from `from` to `to` (ISO dates). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /**
- * The users row's search text: names, number, e-mail, phone digits, city. Last name first: the list
- * sorts by it (an accent-free "last name, first name" order without a per-row function).
+ * One page of the list, fast at the agency's scale (10,000 workers on the embedded database):
+ *  - the page's ids come in an order an index serves (the key, then users.search_text and id in the
+ *    same direction; see the *_order_idx indexes), so the first pages never sort everyone;
+ *  - the total is counted apart, on users alone unless a filter needs the employees row;
+ *  - skill counts are read for the page's rows only.
  */
-export function employeeSearchText(input: {
-  firstName: string;
-  lastName: string;
-  employeeNumber: string;
-  email: string | null;
-  phone: string | null;
-  city: string | null;
-}): string {
-  const digits = input.phone?.replace(/\D/g, '') ?? '';
-  // The national number too, so "514555" finds "+15145551234".
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : '';
-  return searchable(
-    input.lastName,
-    input.firstName,
-    input.employeeNumber,
-    input.email,
-    digits,
-    national,
-    input.city,
-  );
-}
-
-// Accent-free, case-free sort key computed in SQL (works on PGlite's C collation and PostgreSQL alike).
-const accented = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸ';
-const plain = 'aaaaaaceeeeiiiinooooouuuuyyoaAAAAAACEEEEIIIINOOOOOUUUUYY';
-const sortKey = (column: SQL | Column) => sql`lower(translate(${column}, ${accented}, ${plain}))`;
-
-/** The list: one query (page + total with count(*) over ()), skill counts only for the page's rows. */
 export async function listEmployees(db: Db, query: ListQuery): Promise<Page<EmployeeListItem>> {
-  const conditions: (SQL | undefined)[] = [matchesSearch(users.searchText, query.q)];
-  if (query.active !== 'all') conditions.push(eq(users.active, query.active === 'true'));
-  if (query.status) conditions.push(eq(employees.status, query.status));
-  if (query.province) conditions.push(eq(employees.province, query.province));
-  if (query.city) conditions.push(sql`lower(${employees.city}) = ${query.city.toLowerCase()}`);
-  if (query.fearOfHeights) conditions.push(eq(employees.fearOfHeights, query.fearOfHeights === 'true'));
+  // users.role = 'employee' exactly when an employees row exists (both written together).
+  const onUsers: (SQL | undefined)[] = [eq(users.role, 'employee'), matchesSearch(users.searchText, query.q)];
+  if (query.active !== 'all') onUsers.push(eq(users.active, query.active === 'true'));
   if (query.skillId) {
-    conditions.push(
-      sql`exists (select 1 from ${employeeSkills} where ${employeeSkills.employeeId} = ${employees.userId} and ${employeeSkills.skillId} = ${query.skillId})`,
+    onUsers.push(
+      sql`exists (select 1 from ${employeeSkills} where ${employeeSkills.employeeId} = ${users.id} and ${employeeSkills.skillId} = ${query.skillId})`,
     );
   }
   if (query.toolId) {
-    conditions.push(
-      sql`exists (select 1 from ${employeeTools} where ${employeeTools.employeeId} = ${employees.userId} and ${employeeTools.toolId} = ${query.toolId})`,
+    onUsers.push(
+      sql`exists (select 1 from ${employeeTools} where ${employeeTools.employeeId} = ${users.id} and ${employeeTools.toolId} = ${query.toolId})`,
     );
   }
+  const onEmployees: SQL[] = [];
+  if (query.status) onEmployees.push(eq(employees.status, query.status));
+  if (query.province) onEmployees.push(eq(employees.province, query.province));
+  if (query.city) onEmployees.push(sql`lower(${employees.city}) = ${query.city.toLowerCase()}`);
+  if (query.fearOfHeights) onEmployees.push(eq(employees.fearOfHeights, query.fearOfHeights === 'true'));
 
-  // Sort keys are plain columns where possible: a per-row function over 10,000 rows costs more than
-  // the rest of the query. users.search_text starts with the normalized last and first names, so it
-  // is the accent-free name order for free.
-  const byName = sql`${users.searchText}`;
-  const primary: SQL = {
-    lastName: byName,
-    firstName: sortKey(users.firstName),
-    employeeNumber: sql`lower(${employees.employeeNumber})`,
-    city: sortKey(employees.city),
-    status: sql`${employees.status}`,
-    warrantyUntil: sql`${employees.warrantyUntil}`,
-  }[query.sort];
-  const direction = query.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  const countQuery =
+    onEmployees.length === 0
+      ? db
+          .select({ total: count() })
+          .from(users)
+          .where(and(...onUsers))
+      : db
+          .select({ total: count() })
+          .from(users)
+          .innerJoin(employees, eq(employees.userId, users.id))
+          .where(and(...onUsers, ...onEmployees));
 
-  // The page's ids and the total in one pass; the columns of only those rows are read after.
-  const pageRows = db
-    .select({
-      id: employees.userId,
-      k1: primary.as('k1'),
-      k2: byName.as('k2'),
-      total: sql<number>`${totalCount}`.as('total'),
-    })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .where(and(...conditions))
-    .orderBy(sql`k1 ${direction}`, sql`k2 asc`, asc(employees.userId))
-    .limit(query.pageSize)
-    .offset(pageOffset(query.page, query.pageSize))
-    .as('page_rows');
-
-  const rows = await db
+  const pageQuery = db
     .select({
       id: users.id,
       employeeNumber: employees.employeeNumber,
@@ -133,20 +83,63 @@ export async function listEmployees(db: Db, query: ListQuery): Promise<Page<Empl
       active: users.active,
       fearOfHeights: employees.fearOfHeights,
       warrantyUntil: employees.warrantyUntil,
-      total: pageRows.total,
-      skillCount: sql<number>`(select cast(count(*) as integer) from ${employeeSkills} where ${employeeSkills.employeeId} = ${pageRows.id})`,
     })
-    .from(pageRows)
-    .innerJoin(users, eq(users.id, pageRows.id))
-    .innerJoin(employees, eq(employees.userId, pageRows.id))
-    .orderBy(sql`${pageRows.k1} ${direction}`, asc(pageRows.k2), asc(pageRows.id));
+    .from(users)
+    .innerJoin(employees, eq(employees.userId, users.id))
+    .where(and(...onUsers, ...onEmployees))
+    .orderBy(...employeeOrder(query.sort, query.order))
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+
+  const [[counted], rows] = await Promise.all([countQuery, pageQuery]);
+  const skillCounts =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ id: employeeSkills.employeeId, skillCount: count() })
+          .from(employeeSkills)
+          .where(
+            inArray(
+              employeeSkills.employeeId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .groupBy(employeeSkills.employeeId);
+  const skillCountOf = new Map(skillCounts.map((row) => [row.id, Number(row.skillCount)]));
 
   return {
-    items: rows.map(({ total: _total, ...item }) => ({ ...item, skillCount: Number(item.skillCount) })),
-    total: Number(rows[0]?.total ?? 0),
+    items: rows.map((row) => ({ ...row, skillCount: skillCountOf.get(row.id) ?? 0 })),
+    total: Number(counted?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * ORDER BY for a sort of the list: the key, then the accent-free name (users.search_text starts
+ * with last and first names) and the id, all in the same direction so that one index scan (read
+ * backwards for descending) gives the order. Blanks come last either way; descending on a column
+ * that may be blank has its own index for that (desc nulls last).
+ */
+function employeeOrder(sort: ListQuery['sort'], order: 'asc' | 'desc'): SQL[] {
+  const descending = order === 'desc';
+  const by = (key: SQL | Column, nullable = false) =>
+    descending ? (nullable ? sql`${key} desc nulls last` : desc(key)) : asc(key);
+  const then = [by(users.searchText), by(users.id)];
+  switch (sort) {
+    case 'lastName':
+      return then;
+    case 'firstName':
+      return [by(accentFreeSortKey(users.firstName)), ...then];
+    case 'employeeNumber':
+      return [by(sql`lower(${employees.employeeNumber})`), ...then];
+    case 'city':
+      return [by(accentFreeSortKey(employees.city), true), ...then];
+    case 'status':
+      return [by(employees.status), ...then];
+    case 'warrantyUntil':
+      return [by(employees.warrantyUntil, true), ...then];
+  }
 }
 
 async function findEmployeeRow(db: Executor, id: string) {
@@ -161,15 +154,6 @@ async function findEmployeeRow(db: Executor, id: string) {
 
 class ProbeRollback extends Error {}
 
-/**
- * A row still refers to the user. ON DELETE RESTRICT raises restrict_violation (23001), which
- * lib/delete-or-archive's isForeignKeyViolation (23503 only) does not recognize yet.
- */
-function isReferenced(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return isForeignKeyViolation(error) || e?.code === '23001' || e?.cause?.code === '23001';
-}
-
 /** Would DELETE remove the employee for good? The database's foreign keys decide (tried, then rolled back). */
 async function isDeletable(db: Db, id: string): Promise<boolean> {
   try {
@@ -179,7 +163,7 @@ async function isDeletable(db: Db, id: string): Promise<boolean> {
     });
   } catch (error) {
     if (error instanceof ProbeRollback) return true;
-    if (isReferenced(error)) return false;
+    if (isForeignKeyViolation(error)) return false;
     throw error;
   }
   return false;
@@ -205,13 +189,13 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
       .from(employeeSkills)
       .innerJoin(skills, eq(skills.id, employeeSkills.skillId))
       .where(eq(employeeSkills.employeeId, id))
-      .orderBy(desc(skills.important), asc(sortKey(sql`${skills.nameFr}`))),
+      .orderBy(desc(skills.important), asc(accentFreeSortKey(skills.nameFr))),
     db
       .select({ toolId: tools.id, nameFr: tools.nameFr, nameEn: tools.nameEn })
       .from(employeeTools)
       .innerJoin(tools, eq(tools.id, employeeTools.toolId))
       .where(eq(employeeTools.employeeId, id))
-      .orderBy(asc(sortKey(sql`${tools.nameFr}`))),
+      .orderBy(asc(accentFreeSortKey(tools.nameFr))),
     canManageEmployees(actor) ? isDeletable(db, id) : Promise.resolve(false),
   ]);
   const today = companyToday();
@@ -418,15 +402,7 @@ export async function deleteEmployee(deps: EmployeeDeps, actor: Actor, id: strin
   const snapshot = { ...before.user, ...before.employee };
   const outcome = await deleteOrArchive(deps.db, {
     async remove(tx) {
-      await tx
-        .delete(users)
-        .where(eq(users.id, id))
-        .catch((error: unknown) => {
-          // Reported as a foreign_key_violation so that deleteOrArchive archives.
-          throw isReferenced(error)
-            ? Object.assign(new Error('referenced'), { code: '23503', cause: error })
-            : error;
-        });
+      await tx.delete(users).where(eq(users.id, id));
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'employee.delete',
