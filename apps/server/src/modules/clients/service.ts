@@ -11,11 +11,13 @@ import {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, sites, users } from '../../db/schema/index.ts';
+import { companyToday } from '../../lib/calendar.ts';
 import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
-import { matchesSearch, orderBy, pageOffset, totalCount } from '../../lib/list.ts';
+import { matchesSearch, orderBy, pageOf, pageOffset, rowCount, totalCount } from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
-import { companyToday, readSites, referencesAsForeignKeyViolation, siteStatusIs } from '../sites/service.ts';
+import { readSites, siteStatusIs } from '../sites/service.ts';
+import { refreshSearchText } from '../users/search-text.ts';
 import { canManageClients } from './policy.ts';
 
 interface Actor {
@@ -109,20 +111,7 @@ export async function listClients(
     .orderBy(...orderBy(sortColumns[query.sort], query.order, clients.id))
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
-      .select({ count: sql<number>`cast(count(*) as integer)` })
-      .from(clients)
-      .where(where);
-    total = row?.count ?? 0;
-  }
-  return {
-    items: rows.map(({ total: _total, ...item }) => item),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(rows, query, () => db.select({ n: rowCount }).from(clients).where(where));
 }
 
 export async function getClient(db: Db, actor: Actor, id: string): Promise<ClientDetail> {
@@ -197,6 +186,10 @@ export async function updateClient(
         .set({ ...clientValues(input), updatedAt: new Date() })
         .where(eq(clients.id, id))
         .returning();
+      // Supervisors are found by their client's name.
+      if (after!.name !== before.name) {
+        await refreshSearchText(tx, and(eq(users.role, 'supervisor'), eq(users.clientId, id)));
+      }
       await recordAudit(tx, {
         actorId: actor.userId,
         action: before.active && !after!.active ? 'client.archive' : 'client.update',
@@ -217,7 +210,7 @@ export async function deleteClient(db: Db, actor: Actor, id: string): Promise<De
   if (!before) throw notFound('Client');
   return deleteOrArchive(db, {
     async remove(tx) {
-      await referencesAsForeignKeyViolation(tx.delete(clients).where(eq(clients.id, id)));
+      await tx.delete(clients).where(eq(clients.id, id));
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'client.delete',

@@ -10,32 +10,12 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { clients, type SiteRow, siteSupervisors, sites, users } from '../../db/schema/index.ts';
+import { companyToday } from '../../lib/calendar.ts';
 import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
-import { matchesSearch, orderBy, pageOffset, totalCount } from '../../lib/list.ts';
+import { matchesSearch, orderBy, pageOf, pageOffset, rowCount, totalCount } from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
 import { canReadSite, canWriteSites, type SiteActor, siteListScope } from './policy.ts';
-
-/**
- * ON DELETE RESTRICT foreign keys raise restrict_violation (23001), which deleteOrArchive does not
- * (yet) count as "something refers to it": pass it on as the foreign_key_violation it stands for.
- */
-export async function referencesAsForeignKeyViolation(query: PromiseLike<unknown>): Promise<void> {
-  try {
-    await query;
-  } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    if (e.code === '23001' || e.cause?.code === '23001') {
-      throw Object.assign(new Error('Referenced by another record'), { code: '23503', cause: error });
-    }
-    throw error;
-  }
-}
-
-/** The company's calendar day (yyyy-MM-dd): the agency works in Toronto/Montréal time. */
-export function companyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
-}
 
 /** The derived status, in SQL, so lists filter and sort on it without any job storing it. */
 export function siteStatusSql(today: string): SQL<SiteStatus> {
@@ -161,22 +141,13 @@ export async function listSites(
     .orderBy(...orderBy(sortColumns(today)[query.sort], query.order, sites.id))
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
-  return {
-    items: rows.map(({ total: _total, ...item }) => item),
-    total: rows[0]?.total ?? (query.page > 1 ? await countSites(db, and(...conditions)) : 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-/** The total when the page asked for is past the end (no row carries it then). */
-async function countSites(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`cast(count(*) as integer)` })
-    .from(sites)
-    .innerJoin(clients, eq(clients.id, sites.clientId))
-    .where(where);
-  return row?.count ?? 0;
+  return pageOf(rows, query, () =>
+    db
+      .select({ n: rowCount })
+      .from(sites)
+      .innerJoin(clients, eq(clients.id, sites.clientId))
+      .where(and(...conditions)),
+  );
 }
 
 export async function getSite(db: Db, actor: SiteActor, id: string): Promise<SiteDetail> {
@@ -313,7 +284,7 @@ export async function deleteSite(db: Db, actor: SiteActor, id: string): Promise<
   const before = await siteAuditRecord(db, existing);
   return deleteOrArchive(db, {
     async remove(tx) {
-      await referencesAsForeignKeyViolation(tx.delete(sites).where(eq(sites.id, id)));
+      await tx.delete(sites).where(eq(sites.id, id));
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'site.delete',

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { auditLog, siteSupervisors, sites } from '../../db/schema/index.ts';
+import { companyToday } from '../../lib/calendar.ts';
 import { canReadSite, canWriteSites, siteListScope } from './policy.ts';
-import { companyToday } from './service.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -329,6 +329,13 @@ describe('GET /api/sites', () => {
       headers: admin,
     });
     expect(page2.json().items.map((s: { city: string }) => s.city)).toEqual(['Gatineau']);
+    // Past the last page: no row, still the total.
+    const past = await app.inject({
+      method: 'GET',
+      url: `/api/sites?clientId=${client.id}&pageSize=2&page=7`,
+      headers: admin,
+    });
+    expect(past.json()).toMatchObject({ items: [], total: 3, page: 7 });
   });
 });
 

@@ -4,12 +4,13 @@ import {
   skillCreateSchema,
   skillDetailSchema,
   skillListQuerySchema,
+  skillOptionsSchema,
   skillPageSchema,
   skillUpdateSchema,
 } from '@brigade/shared';
 import type { App } from '../../lib/app-types.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { createSkill, deleteSkill, getSkill, listSkills, updateSkill } from './service.ts';
+import { createSkill, deleteSkill, getSkill, listSkillOptions, listSkills, updateSkill } from './service.ts';
 
 const admin = { access: { roles: ['admin'] as const } };
 const tags = ['skills'];
@@ -28,6 +29,19 @@ export default async function skillsRoutes(app: App) {
       },
     },
     async (request) => listSkills(app.deps.db, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/skills/options',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Every active skill, for pickers and filters (no counts, no pages)',
+        response: { 200: skillOptionsSchema },
+      },
+    },
+    async (request) => listSkillOptions(app.deps.db, requireAuth(request)),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import {
   type Role,
   type SkillDetail,
   type SkillHolder,
-  type SkillListItem,
+  type SkillOption,
   type SkillPage,
   searchable,
   type skillCreateSchema,
@@ -11,23 +11,22 @@ import {
   type skillListQuerySchema,
   type skillUpdateSchema,
 } from '@brigade/shared';
-import { and, asc, desc, eq, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { employeeSkills, employees, type SkillRow, skills, users } from '../../db/schema/index.ts';
-import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
+import { addDays, companyToday, daysBetween } from '../../lib/calendar.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { matchesSearch, pageOffset, totalCount } from '../../lib/list.ts';
-import { recordAudit } from '../audit/service.ts';
 import {
-  addDays,
-  asNameConflict,
-  companyToday,
-  daysBetween,
-  nameNotUnique,
-  nameSortKey,
-  restrictedDelete,
-} from './common.ts';
+  accentFreeSortKey,
+  matchesSearch,
+  pageOf,
+  pageOffset,
+  rowCount,
+  totalCount,
+} from '../../lib/list.ts';
+import { recordAudit } from '../audit/service.ts';
+import { deleteOrArchiveEntry, withUniqueNames } from '../catalog/entries.ts';
 import { canListSkills, canManageSkills, canReadSkill } from './policy.ts';
 
 type ListQuery = z.output<typeof skillListQuerySchema>;
@@ -38,7 +37,22 @@ interface Actor {
   role: Role;
 }
 
-const nameIndexes = { nameFr: 'skills_name_fr_lower_key', nameEn: 'skills_name_en_lower_key' };
+/** Every active skill, by French name: what pickers and filters offer (the catalog is small). */
+export async function listSkillOptions(db: Db, actor: Actor): Promise<{ items: SkillOption[] }> {
+  if (!canListSkills(actor.role)) throw forbidden();
+  const items = await db
+    .select({
+      id: skills.id,
+      nameFr: skills.nameFr,
+      nameEn: skills.nameEn,
+      expirable: skills.expirable,
+      important: skills.important,
+    })
+    .from(skills)
+    .where(eq(skills.active, true))
+    .orderBy(accentFreeSortKey(skills.nameFr), asc(skills.id));
+  return { items };
+}
 
 /** Number of employees holding the skill of the current row. */
 const holderCount = sql<number>`(select cast(count(*) as integer) from ${employeeSkills} where ${employeeSkills.skillId} = ${skills.id})`;
@@ -50,12 +64,12 @@ export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promis
   if (query.important) filters.push(eq(skills.important, query.important === 'true'));
 
   const direction = query.order === 'desc' ? desc : asc;
-  const byName = nameSortKey(query.sort === 'nameEn' ? skills.nameEn : skills.nameFr);
+  const byName = accentFreeSortKey(query.sort === 'nameEn' ? skills.nameEn : skills.nameFr);
   const order: SQL[] =
     query.sort === 'holderCount'
-      ? [direction(holderCount), asc(nameSortKey(skills.nameFr))]
+      ? [direction(holderCount), asc(accentFreeSortKey(skills.nameFr))]
       : query.sort === 'important'
-        ? [direction(skills.important), asc(nameSortKey(skills.nameFr))]
+        ? [direction(skills.important), asc(accentFreeSortKey(skills.nameFr))]
         : [direction(byName)];
   order.push(asc(skills.id));
 
@@ -76,17 +90,12 @@ export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promis
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
 
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    // Past the last page: still tell how many rows match.
-    const [row] = await db
-      .select({ n: sql<number>`cast(count(*) as integer)` })
+  return pageOf(rows, query, () =>
+    db
+      .select({ n: rowCount })
       .from(skills)
-      .where(and(...filters));
-    total = row?.n ?? 0;
-  }
-  const items: SkillListItem[] = rows.map(({ total: _total, ...item }) => item);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+      .where(and(...filters)),
+  );
 }
 
 async function findSkill(db: Executor, id: string): Promise<SkillRow | undefined> {
@@ -133,8 +142,8 @@ async function skillDetail(db: Executor, skill: SkillRow, today: string): Promis
       .innerJoin(users, eq(users.id, employees.userId))
       .where(held)
       .orderBy(
-        asc(nameSortKey(users.lastName)),
-        asc(nameSortKey(users.firstName)),
+        asc(accentFreeSortKey(users.lastName)),
+        asc(accentFreeSortKey(users.firstName)),
         asc(employees.employeeNumber),
       )
       .limit(skillHoldersLimit),
@@ -144,7 +153,7 @@ async function skillDetail(db: Executor, skill: SkillRow, today: string): Promis
       .innerJoin(employees, eq(employees.userId, employeeSkills.employeeId))
       .innerJoin(users, eq(users.id, employees.userId))
       .where(and(held, isNotNull(employeeSkills.expiresOn), lte(employeeSkills.expiresOn, horizon)))
-      .orderBy(asc(employeeSkills.expiresOn), asc(nameSortKey(users.lastName)), asc(employees.userId))
+      .orderBy(asc(employeeSkills.expiresOn), asc(accentFreeSortKey(users.lastName)), asc(employees.userId))
       .limit(skillHoldersLimit),
     db
       .select({
@@ -186,32 +195,10 @@ function serializeSkill(row: SkillRow) {
   };
 }
 
-/** Which name (if any) another skill already has, whatever its case. */
-async function nameClash(
-  db: Executor,
-  names: { nameFr?: string; nameEn?: string },
-  exceptId?: string,
-): Promise<'nameFr' | 'nameEn' | null> {
-  for (const field of ['nameFr', 'nameEn'] as const) {
-    const value = names[field];
-    if (value === undefined) continue;
-    const column = skills[field];
-    const [row] = await db
-      .select({ id: skills.id })
-      .from(skills)
-      .where(and(sql`lower(${column}) = lower(${value})`, exceptId ? ne(skills.id, exceptId) : undefined))
-      .limit(1);
-    if (row) return field;
-  }
-  return null;
-}
-
 export async function createSkill(db: Db, actor: Actor, input: CreateInput): Promise<SkillDetail> {
   if (!canManageSkills(actor.role)) throw forbidden();
-  const clash = await nameClash(db, input);
-  if (clash) throw nameNotUnique(clash);
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueNames(db, skills, input, undefined, () =>
+    db.transaction(async (tx) => {
       const [created] = await tx
         .insert(skills)
         .values({ ...input, searchText: searchable(input.nameFr, input.nameEn) })
@@ -224,10 +211,8 @@ export async function createSkill(db: Db, actor: Actor, input: CreateInput): Pro
         after: created,
       });
       return skillDetail(tx, created!, companyToday());
-    });
-  } catch (error) {
-    return asNameConflict(error, nameIndexes, () => nameClash(db, input));
-  }
+    }),
+  );
 }
 
 export async function updateSkill(
@@ -239,12 +224,10 @@ export async function updateSkill(
   if (!canManageSkills(actor.role)) throw forbidden();
   const before = await findSkill(db, id);
   if (!before) throw notFound('Skill');
-  const clash = await nameClash(db, input, id);
-  if (clash) throw nameNotUnique(clash);
   const nameFr = input.nameFr ?? before.nameFr;
   const nameEn = input.nameEn ?? before.nameEn;
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueNames(db, skills, input, id, () =>
+    db.transaction(async (tx) => {
       const [after] = await tx
         .update(skills)
         .set({ ...input, searchText: searchable(nameFr, nameEn), updatedAt: new Date() })
@@ -260,10 +243,8 @@ export async function updateSkill(
         after,
       });
       return skillDetail(tx, after, companyToday());
-    });
-  } catch (error) {
-    return asNameConflict(error, nameIndexes, () => nameClash(db, input, id));
-  }
+    }),
+  );
 }
 
 /** Deletes the skill when nobody holds it, archives it (inactive) otherwise. */
@@ -271,31 +252,5 @@ export async function deleteSkill(db: Db, actor: Actor, id: string): Promise<Del
   if (!canManageSkills(actor.role)) throw forbidden();
   const before = await findSkill(db, id);
   if (!before) throw notFound('Skill');
-  return deleteOrArchive(db, {
-    async remove(tx) {
-      await restrictedDelete(() => tx.delete(skills).where(eq(skills.id, id)));
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'skill.delete',
-        entity: 'skill',
-        entityId: id,
-        before,
-      });
-    },
-    async archive(tx) {
-      const [after] = await tx
-        .update(skills)
-        .set({ active: false, updatedAt: new Date() })
-        .where(eq(skills.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'skill.archive',
-        entity: 'skill',
-        entityId: id,
-        before,
-        after,
-      });
-    },
-  });
+  return deleteOrArchiveEntry(db, skills, { entity: 'skill', id, actorId: actor.userId, before });
 }

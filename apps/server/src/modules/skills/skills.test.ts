@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { auditLog, employeeSkills, employees, skills } from '../../db/schema/index.ts';
-import { addDays, companyToday, daysBetween } from './common.ts';
+import { addDays, companyToday, daysBetween } from '../../lib/calendar.ts';
 import { canListSkills, canManageSkills, canReadSkill } from './policy.ts';
 
 const t = await buildTestApp();
@@ -104,6 +104,7 @@ describe('POST /api/skills', () => {
       for (const request of [
         { method: 'POST' as const, url: '/api/skills', payload },
         { method: 'GET' as const, url: '/api/skills' },
+        { method: 'GET' as const, url: '/api/skills/options' },
         { method: 'GET' as const, url: `/api/skills/${randomUUID()}` },
         { method: 'PUT' as const, url: `/api/skills/${randomUUID()}`, payload: { active: true } },
         { method: 'DELETE' as const, url: `/api/skills/${randomUUID()}` },
@@ -299,6 +300,28 @@ describe('GET /api/skills', () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/skills/options', () => {
+  it('offers every active skill by accent-free French name, without archived ones', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const eleve = await createSkill({ nameFr: `Élévateur ${tag}`, nameEn: `Lift ${tag}`, expirable: true });
+    const echafaud = await createSkill({ nameFr: `Echafaud ${tag}`, nameEn: `Scaffold ${tag}` });
+    const archived = await createSkill({ nameFr: `Ancien ${tag}`, nameEn: `Old ${tag}`, active: false });
+    const response = await app.inject({ method: 'GET', url: '/api/skills/options', headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    const items: { id: string; nameFr: string }[] = response.json().items;
+    const mine = items.filter((item) => item.nameFr.endsWith(tag));
+    expect(mine.map((item) => item.id)).toEqual([echafaud.id, eleve.id]);
+    expect(mine[1]).toEqual({
+      id: eleve.id,
+      nameFr: `Élévateur ${tag}`,
+      nameEn: `Lift ${tag}`,
+      expirable: true,
+      important: false,
+    });
+    expect(items.some((item) => item.id === archived.id)).toBe(false);
   });
 });
 

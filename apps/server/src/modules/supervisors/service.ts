@@ -1,25 +1,33 @@
-import {
-  type DeleteOutcome,
-  type SupervisorDetail,
-  type SupervisorListItem,
-  type SupervisorOrphanedSite,
-  type SupervisorSiteStatus,
-  searchable,
-  type supervisorCreateSchema,
-  type supervisorListQuerySchema,
-  type supervisorUpdateSchema,
+import type {
+  DeleteOutcome,
+  SupervisorDetail,
+  SupervisorListItem,
+  SupervisorOrphanedSite,
+  SupervisorSiteStatus,
+  supervisorCreateSchema,
+  supervisorListQuerySchema,
+  supervisorUpdateSchema,
 } from '@brigade/shared';
-import { and, asc, type Column, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { clients, outbox, siteSupervisors, sites, users } from '../../db/schema/index.ts';
+import { companyToday } from '../../lib/calendar.ts';
 import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
-import { matchesSearch, pageOffset, totalCount } from '../../lib/list.ts';
+import {
+  accentFreeSortKey,
+  matchesSearch,
+  pageOf,
+  pageOffset,
+  rowCount,
+  totalCount,
+} from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
 import { sendInvitation } from '../auth/invitations.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { supervisorSearchText } from '../users/search-text.ts';
 import { type Actor, canListSupervisors, canManageSupervisors, canReadSupervisor } from './policy.ts';
 
 export interface SupervisorDeps {
@@ -32,11 +40,6 @@ type ListQuery = z.output<typeof supervisorListQuerySchema>;
 type CreateInput = z.output<typeof supervisorCreateSchema>;
 type UpdateInput = z.output<typeof supervisorUpdateSchema>;
 
-/** Today's calendar day (yyyy-MM-dd) in the company's time zone. */
-export function companyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now);
-}
-
 /** Inactive when archived or ended, upcoming before its start date, active otherwise. */
 export function siteStatus(
   site: { archived: boolean; startDate: string | null; endDate: string | null },
@@ -45,20 +48,6 @@ export function siteStatus(
   if (site.archived || (site.endDate && site.endDate < today)) return 'inactive';
   if (site.startDate && site.startDate > today) return 'upcoming';
   return 'active';
-}
-
-/** What the search finds a supervisor by: names, e-mail, phone digits, client name. */
-export function supervisorSearchText(
-  user: { firstName: string; lastName: string; email: string | null; phone: string | null },
-  clientName: string | null,
-): string {
-  const digits = user.phone?.replace(/\D/g, '') ?? null;
-  // "5145551234", "514 555-1234" and "514-555-1234" all find "+15145551234".
-  const national = digits && digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : null;
-  const typed = national
-    ? `${national.slice(0, 3)} ${national.slice(3, 6)}-${national.slice(6)} ${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`
-    : null;
-  return searchable(user.firstName, user.lastName, user.email, digits, typed, clientName);
 }
 
 const siteCount = sql<number>`(select cast(count(*) as integer) from ${siteSupervisors} where ${siteSupervisors.supervisorId} = ${users.id})`;
@@ -134,11 +123,6 @@ function soleSupervisorConflict(orphaned: SupervisorOrphanedSite[]): AppError {
   });
 }
 
-/** Sort key that puts "Bélanger" between "Beaulieu" and "Boucher" (no ICU collation in PGlite). */
-function foldAccents(column: Column): SQL {
-  return sql`translate(lower(${column}), 'àâäáãéèêëíìîïóòôöõúùûüçñÿ', 'aaaaaeeeeiiiiooooouuuucny')`;
-}
-
 export async function listSupervisors(
   db: Db,
   actor: Actor,
@@ -151,12 +135,12 @@ export async function listSupervisors(
   conditions.push(matchesSearch(users.searchText, query.q));
 
   const direction = query.order === 'desc' ? desc : asc;
-  const lastName = foldAccents(users.lastName);
-  const firstName = foldAccents(users.firstName);
+  const lastName = accentFreeSortKey(users.lastName);
+  const firstName = accentFreeSortKey(users.firstName);
   const ordering: Record<typeof query.sort, SQL[]> = {
     lastName: [direction(lastName), direction(firstName)],
     firstName: [direction(firstName), direction(lastName)],
-    clientName: [direction(foldAccents(clients.name)), asc(lastName), asc(firstName)],
+    clientName: [direction(accentFreeSortKey(clients.name)), asc(lastName), asc(firstName)],
     siteCount: [direction(siteCount), asc(lastName), asc(firstName)],
   };
 
@@ -181,21 +165,12 @@ export async function listSupervisors(
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
 
-  return {
-    items: rows.map(({ total: _total, ...item }) => item),
-    total: rows[0]?.total ?? (query.page > 1 ? await countSupervisors(db, conditions) : 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-/** Past the last page `count(*) over ()` has no row to ride on: count on its own. */
-async function countSupervisors(db: Db, conditions: (SQL | undefined)[]): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
-    .from(users)
-    .where(and(...conditions));
-  return row?.n ?? 0;
+  return pageOf(rows, query, () =>
+    db
+      .select({ n: rowCount })
+      .from(users)
+      .where(and(...conditions)),
+  );
 }
 
 export async function getSupervisor(db: Executor, actor: Actor, id: string): Promise<SupervisorDetail> {
@@ -351,18 +326,6 @@ export async function updateSupervisor(
   return getSupervisor(deps.db, actor, id);
 }
 
-/**
- * ON DELETE RESTRICT raises restrict_violation (23001), which lib/delete-or-archive.ts does not
- * recognise (it looks for 23503): present it as a foreign-key violation so the record is archived.
- */
-function asForeignKeyViolation(error: unknown): unknown {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  if (e?.code === '23001' || e?.cause?.code === '23001') {
-    return Object.assign(new Error('still referenced', { cause: error }), { code: '23503' });
-  }
-  return error;
-}
-
 /** Deleted for good when nothing refers to them (no site), archived otherwise; their sessions end. */
 export async function deleteSupervisor(
   deps: SupervisorDeps,
@@ -378,11 +341,7 @@ export async function deleteSupervisor(
   }
   const outcome = await deleteOrArchive(deps.db, {
     async remove(tx) {
-      try {
-        await tx.delete(users).where(eq(users.id, id));
-      } catch (error) {
-        throw asForeignKeyViolation(error);
-      }
+      await tx.delete(users).where(eq(users.id, id));
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'supervisor.delete',

@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { auditLog, clients, outbox, sessions, siteSupervisors, sites, users } from '../../db/schema/index.ts';
+import { companyToday } from '../../lib/calendar.ts';
 import { canListSupervisors, canManageSupervisors, canReadSupervisor } from './policy.ts';
-import { companyToday, siteStatus } from './service.ts';
+import { siteStatus } from './service.ts';
 
 const t = await buildTestApp();
 const { app, db } = t;

@@ -4,12 +4,13 @@ import {
   toolCreateSchema,
   toolDetailSchema,
   toolListQuerySchema,
+  toolOptionsSchema,
   toolPageSchema,
   toolUpdateSchema,
 } from '@brigade/shared';
 import type { App } from '../../lib/app-types.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { createTool, deleteTool, getTool, listTools, updateTool } from './service.ts';
+import { createTool, deleteTool, getTool, listToolOptions, listTools, updateTool } from './service.ts';
 
 const admin = { access: { roles: ['admin'] as const } };
 const tags = ['tools'];
@@ -28,6 +29,19 @@ export default async function toolsRoutes(app: App) {
       },
     },
     async (request) => listTools(app.deps.db, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/tools/options',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Every active tool, for pickers and filters (no counts, no pages)',
+        response: { 200: toolOptionsSchema },
+      },
+    },
+    async (request) => listToolOptions(app.deps.db, requireAuth(request)),
   );
 
   app.post(

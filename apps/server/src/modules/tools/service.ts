@@ -3,22 +3,28 @@ import {
   type Role,
   searchable,
   type ToolDetail,
-  type ToolListItem,
+  type ToolOption,
   type ToolPage,
   type toolCreateSchema,
   type toolListQuerySchema,
   toolOwnersLimit,
   type toolUpdateSchema,
 } from '@brigade/shared';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { employees, employeeTools, type ToolRow, tools, users } from '../../db/schema/index.ts';
-import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { matchesSearch, pageOffset, totalCount } from '../../lib/list.ts';
+import {
+  accentFreeSortKey,
+  matchesSearch,
+  pageOf,
+  pageOffset,
+  rowCount,
+  totalCount,
+} from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
-import { asNameConflict, nameNotUnique, nameSortKey, restrictedDelete } from '../skills/common.ts';
+import { deleteOrArchiveEntry, withUniqueNames } from '../catalog/entries.ts';
 import { canListTools, canManageTools, canReadTool } from './policy.ts';
 
 type ListQuery = z.output<typeof toolListQuerySchema>;
@@ -29,7 +35,16 @@ interface Actor {
   role: Role;
 }
 
-const nameIndexes = { nameFr: 'tools_name_fr_lower_key', nameEn: 'tools_name_en_lower_key' };
+/** Every active tool, by French name: what pickers and filters offer (the catalog is small). */
+export async function listToolOptions(db: Db, actor: Actor): Promise<{ items: ToolOption[] }> {
+  if (!canListTools(actor.role)) throw forbidden();
+  const items = await db
+    .select({ id: tools.id, nameFr: tools.nameFr, nameEn: tools.nameEn })
+    .from(tools)
+    .where(eq(tools.active, true))
+    .orderBy(accentFreeSortKey(tools.nameFr), asc(tools.id));
+  return { items };
+}
 
 /** Number of employees owning the tool of the current row. */
 const ownerCount = sql<number>`(select cast(count(*) as integer) from ${employeeTools} where ${employeeTools.toolId} = ${tools.id})`;
@@ -42,8 +57,8 @@ export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise
   const direction = query.order === 'desc' ? desc : asc;
   const order: SQL[] =
     query.sort === 'ownerCount'
-      ? [direction(ownerCount), asc(nameSortKey(tools.nameFr))]
-      : [direction(nameSortKey(query.sort === 'nameEn' ? tools.nameEn : tools.nameFr))];
+      ? [direction(ownerCount), asc(accentFreeSortKey(tools.nameFr))]
+      : [direction(accentFreeSortKey(query.sort === 'nameEn' ? tools.nameEn : tools.nameFr))];
   order.push(asc(tools.id));
 
   const rows = await db
@@ -62,16 +77,12 @@ export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
 
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
-      .select({ n: sql<number>`cast(count(*) as integer)` })
+  return pageOf(rows, query, () =>
+    db
+      .select({ n: rowCount })
       .from(tools)
-      .where(and(...filters));
-    total = row?.n ?? 0;
-  }
-  const items: ToolListItem[] = rows.map(({ total: _total, ...item }) => item);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+      .where(and(...filters)),
+  );
 }
 
 async function findTool(db: Executor, id: string): Promise<ToolRow | undefined> {
@@ -101,8 +112,8 @@ async function toolDetail(db: Executor, tool: ToolRow): Promise<ToolDetail> {
       .innerJoin(users, eq(users.id, employees.userId))
       .where(owned)
       .orderBy(
-        asc(nameSortKey(users.lastName)),
-        asc(nameSortKey(users.firstName)),
+        asc(accentFreeSortKey(users.lastName)),
+        asc(accentFreeSortKey(users.firstName)),
         asc(employees.employeeNumber),
       )
       .limit(toolOwnersLimit),
@@ -124,33 +135,10 @@ function serializeTool(row: ToolRow) {
   };
 }
 
-/** Which name (if any) another tool already has, whatever its case. */
-async function nameClash(
-  db: Executor,
-  names: { nameFr?: string; nameEn?: string },
-  exceptId?: string,
-): Promise<'nameFr' | 'nameEn' | null> {
-  for (const field of ['nameFr', 'nameEn'] as const) {
-    const value = names[field];
-    if (value === undefined) continue;
-    const [row] = await db
-      .select({ id: tools.id })
-      .from(tools)
-      .where(
-        and(sql`lower(${tools[field]}) = lower(${value})`, exceptId ? ne(tools.id, exceptId) : undefined),
-      )
-      .limit(1);
-    if (row) return field;
-  }
-  return null;
-}
-
 export async function createTool(db: Db, actor: Actor, input: CreateInput): Promise<ToolDetail> {
   if (!canManageTools(actor.role)) throw forbidden();
-  const clash = await nameClash(db, input);
-  if (clash) throw nameNotUnique(clash);
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueNames(db, tools, input, undefined, () =>
+    db.transaction(async (tx) => {
       const [created] = await tx
         .insert(tools)
         .values({ ...input, searchText: searchable(input.nameFr, input.nameEn, input.description) })
@@ -163,25 +151,21 @@ export async function createTool(db: Db, actor: Actor, input: CreateInput): Prom
         after: created,
       });
       return toolDetail(tx, created!);
-    });
-  } catch (error) {
-    return asNameConflict(error, nameIndexes, () => nameClash(db, input));
-  }
+    }),
+  );
 }
 
 export async function updateTool(db: Db, actor: Actor, id: string, input: UpdateInput): Promise<ToolDetail> {
   if (!canManageTools(actor.role)) throw forbidden();
   const before = await findTool(db, id);
   if (!before) throw notFound('Tool');
-  const clash = await nameClash(db, input, id);
-  if (clash) throw nameNotUnique(clash);
   const merged = {
     nameFr: input.nameFr ?? before.nameFr,
     nameEn: input.nameEn ?? before.nameEn,
     description: input.description === undefined ? before.description : input.description,
   };
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueNames(db, tools, input, id, () =>
+    db.transaction(async (tx) => {
       const [after] = await tx
         .update(tools)
         .set({
@@ -201,10 +185,8 @@ export async function updateTool(db: Db, actor: Actor, id: string, input: Update
         after,
       });
       return toolDetail(tx, after);
-    });
-  } catch (error) {
-    return asNameConflict(error, nameIndexes, () => nameClash(db, input, id));
-  }
+    }),
+  );
 }
 
 /** Deletes the tool when nobody owns it, archives it (inactive) otherwise. */
@@ -212,31 +194,5 @@ export async function deleteTool(db: Db, actor: Actor, id: string): Promise<Dele
   if (!canManageTools(actor.role)) throw forbidden();
   const before = await findTool(db, id);
   if (!before) throw notFound('Tool');
-  return deleteOrArchive(db, {
-    async remove(tx) {
-      await restrictedDelete(() => tx.delete(tools).where(eq(tools.id, id)));
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'tool.delete',
-        entity: 'tool',
-        entityId: id,
-        before,
-      });
-    },
-    async archive(tx) {
-      const [after] = await tx
-        .update(tools)
-        .set({ active: false, updatedAt: new Date() })
-        .where(eq(tools.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'tool.archive',
-        entity: 'tool',
-        entityId: id,
-        before,
-        after,
-      });
-    },
-  });
+  return deleteOrArchiveEntry(db, tools, { entity: 'tool', id, actorId: actor.userId, before });
 }

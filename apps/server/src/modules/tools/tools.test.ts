@@ -48,6 +48,24 @@ describe('tools policy', () => {
 });
 
 describe('tools API', () => {
+  it('offers every active tool for pickers, by French name, to admins only', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const scie = await createTool({ nameFr: `Scie ${tag}`, nameEn: `Saw ${tag}` });
+    const etau = await createTool({ nameFr: `Étau ${tag}`, nameEn: `Vise ${tag}` });
+    const archived = await createTool({ nameFr: `Vieux ${tag}`, nameEn: `Old ${tag}`, active: false });
+    const response = await app.inject({ method: 'GET', url: '/api/tools/options', headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    const items: { id: string; nameFr: string }[] = response.json().items;
+    expect(items.filter((item) => item.nameFr.endsWith(tag))).toEqual([
+      { id: etau.id, nameFr: `Étau ${tag}`, nameEn: `Vise ${tag}` },
+      { id: scie.id, nameFr: `Scie ${tag}`, nameEn: `Saw ${tag}` },
+    ]);
+    expect(items.some((item) => item.id === archived.id)).toBe(false);
+    const employee = await t.signedIn('employee');
+    const refused = await app.inject({ method: 'GET', url: '/api/tools/options', headers: employee.headers });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('creates a tool (blank description → null) and audits it', async () => {
     const tool = await createTool({ description: '   ' });
     expect(tool).toMatchObject({

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/service.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { findUserById } from './repository.ts';
+import { refreshSearchText } from './search-text.ts';
 
 type ParsedUpdateMe = Omit<UpdateMe, 'phone'> & { phone?: string | null };
 
@@ -41,6 +42,7 @@ export async function updateOwnProfile(
       })
       .where(eq(users.id, actor.userId))
       .returning();
+    await refreshSearchText(tx, eq(users.id, actor.userId));
     if (passwordHash) await revokeUserSessions(tx, actor.userId, actor.sessionId);
     await recordAudit(tx, {
       actorId: actor.userId,

@@ -2,7 +2,8 @@ import type { EmployeeStatus, Province } from '@brigade/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { employeeSkills, employees, employeeTools, skills, tools, users } from '../../db/schema/index.ts';
-import { companyToday, employeeSearchText } from '../../modules/employees/service.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
+import { employeeSearchText } from '../../modules/users/search-text.ts';
 
 const frenchFirst = [
   'Jérôme',
@@ -205,12 +206,6 @@ function random(seed: number) {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   return { next, int, pick };
-}
-
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function ascii(value: string): string {

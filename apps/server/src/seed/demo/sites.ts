@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, siteSupervisors, sites, users } from '../../db/schema/index.ts';
-import { companyToday, siteSearchText, siteStatusIs } from '../../modules/sites/service.ts';
+import { companyToday } from '../../lib/calendar.ts';
+import { siteSearchText, siteStatusIs } from '../../modules/sites/service.ts';
 
 type Region = 'montreal' | 'quebec' | 'gatineau';
 type Place = [street: string, city: string, postalCode: string, latitude: number, longitude: number];

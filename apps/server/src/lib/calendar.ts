@@ -1,0 +1,22 @@
+/**
+ * The company's calendar: the agency works in Montréal time (America/Toronto), and dates without a
+ * time (site start/end, skill expiry, warranty) are yyyy-MM-dd strings compared as such.
+ */
+export const companyTimeZone = 'America/Toronto';
+
+/** Today, the company's calendar day, as yyyy-MM-dd. */
+export function companyToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: companyTimeZone }).format(now);
+}
+
+/** yyyy-MM-dd plus `days`. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is past). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
