@@ -118,7 +118,7 @@ test.describe('clients at desktop size', () => {
     await dialog.getByRole('textbox', { name: 'Nom du chantier' }).fill(siteName);
     // No supervisor: refused beside the field, what was typed stays.
     await dialog.getByTestId('site-save').click();
-    await expect(dialog.getByText('Ce champ est requis')).toBeVisible();
+    await expect(dialog.getByText('Choisissez au moins un superviseur.')).toBeVisible();
     await axe('site form');
 
     await expect(dialog.getByRole('textbox', { name: 'Nom du chantier' })).toHaveValue(siteName);

@@ -61,6 +61,17 @@ export type SkillListItem = z.infer<typeof skillListItemSchema>;
 export const skillPageSchema = pageSchema(skillListItemSchema);
 export type SkillPage = z.infer<typeof skillPageSchema>;
 
+/** GET /api/skills/options: every active skill, for pickers and filters (no counts, no pages). */
+export const skillOptionSchema = skillSchema.pick({
+  id: true,
+  nameFr: true,
+  nameEn: true,
+  expirable: true,
+  important: true,
+});
+export type SkillOption = z.infer<typeof skillOptionSchema>;
+export const skillOptionsSchema = z.object({ items: z.array(skillOptionSchema) });
+
 /** An employee who holds the skill. `daysLeft` < 0 once expired; null when it never expires. */
 export const skillHolderSchema = z.object({
   employeeId: z.string(),
@@ -150,6 +161,11 @@ export type Tool = z.infer<typeof toolSchema>;
 export const toolListItemSchema = toolSchema.extend({ ownerCount: z.number().int() });
 export type ToolListItem = z.infer<typeof toolListItemSchema>;
 export const toolPageSchema = pageSchema(toolListItemSchema);
+
+/** GET /api/tools/options: every active tool, for pickers and filters. */
+export const toolOptionSchema = toolSchema.pick({ id: true, nameFr: true, nameEn: true });
+export type ToolOption = z.infer<typeof toolOptionSchema>;
+export const toolOptionsSchema = z.object({ items: z.array(toolOptionSchema) });
 export type ToolPage = z.infer<typeof toolPageSchema>;
 
 export const toolOwnerSchema = z.object({

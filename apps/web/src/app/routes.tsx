@@ -1,5 +1,5 @@
 import type { Role } from '@brigade/shared/roles';
-import { lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 
 /**
@@ -14,34 +14,42 @@ export interface RouteHandle {
   titleKey: string;
 }
 
+type PageModule = { default: ComponentType };
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
+
+/** A page loaded when first opened, or earlier by preload (the browser keeps the module). */
+function page(load: () => Promise<PageModule>): Page {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 /** Page modules, each loaded when its route is first opened. */
 const pages = {
-  login: lazy(() => import('../features/auth/pages/LoginPage.tsx')),
-  magicLinkLogin: lazy(() => import('../features/auth/pages/MagicLinkLoginPage.tsx')),
-  forgotPassword: lazy(() => import('../features/auth/pages/ForgotPasswordPage.tsx')),
-  changePassword: lazy(() => import('../features/auth/pages/ChangePasswordPage.tsx')),
-  clientsList: lazy(() => import('../features/clients/pages/ClientsListPage.tsx')),
-  clientsCreate: lazy(() => import('../features/clients/pages/ClientCreatePage.tsx')),
-  clientsDetail: lazy(() => import('../features/clients/pages/ClientDetailPage.tsx')),
-  clientsEdit: lazy(() => import('../features/clients/pages/ClientEditPage.tsx')),
-  supervisorsList: lazy(() => import('../features/supervisors/pages/SupervisorsListPage.tsx')),
-  supervisorsCreate: lazy(() => import('../features/supervisors/pages/SupervisorCreatePage.tsx')),
-  supervisorsDetail: lazy(() => import('../features/supervisors/pages/SupervisorDetailPage.tsx')),
-  supervisorsEdit: lazy(() => import('../features/supervisors/pages/SupervisorEditPage.tsx')),
-  employeesList: lazy(() => import('../features/employees/pages/EmployeesListPage.tsx')),
-  employeesCreate: lazy(() => import('../features/employees/pages/EmployeeCreatePage.tsx')),
-  employeesDetail: lazy(() => import('../features/employees/pages/EmployeeDetailPage.tsx')),
-  employeesEdit: lazy(() => import('../features/employees/pages/EmployeeEditPage.tsx')),
-  skillsList: lazy(() => import('../features/skills/pages/SkillsListPage.tsx')),
-  skillsCreate: lazy(() => import('../features/skills/pages/SkillCreatePage.tsx')),
-  skillsDetail: lazy(() => import('../features/skills/pages/SkillDetailPage.tsx')),
-  skillsEdit: lazy(() => import('../features/skills/pages/SkillEditPage.tsx')),
-  toolsList: lazy(() => import('../features/tools/pages/ToolsListPage.tsx')),
-  toolsCreate: lazy(() => import('../features/tools/pages/ToolCreatePage.tsx')),
-  toolsDetail: lazy(() => import('../features/tools/pages/ToolDetailPage.tsx')),
-  toolsEdit: lazy(() => import('../features/tools/pages/ToolEditPage.tsx')),
+  login: page(() => import('../features/auth/pages/LoginPage.tsx')),
+  magicLinkLogin: page(() => import('../features/auth/pages/MagicLinkLoginPage.tsx')),
+  forgotPassword: page(() => import('../features/auth/pages/ForgotPasswordPage.tsx')),
+  changePassword: page(() => import('../features/auth/pages/ChangePasswordPage.tsx')),
+  clientsList: page(() => import('../features/clients/pages/ClientsListPage.tsx')),
+  clientsCreate: page(() => import('../features/clients/pages/ClientCreatePage.tsx')),
+  clientsDetail: page(() => import('../features/clients/pages/ClientDetailPage.tsx')),
+  clientsEdit: page(() => import('../features/clients/pages/ClientEditPage.tsx')),
+  supervisorsList: page(() => import('../features/supervisors/pages/SupervisorsListPage.tsx')),
+  supervisorsCreate: page(() => import('../features/supervisors/pages/SupervisorCreatePage.tsx')),
+  supervisorsDetail: page(() => import('../features/supervisors/pages/SupervisorDetailPage.tsx')),
+  supervisorsEdit: page(() => import('../features/supervisors/pages/SupervisorEditPage.tsx')),
+  employeesList: page(() => import('../features/employees/pages/EmployeesListPage.tsx')),
+  employeesCreate: page(() => import('../features/employees/pages/EmployeeCreatePage.tsx')),
+  employeesDetail: page(() => import('../features/employees/pages/EmployeeDetailPage.tsx')),
+  employeesEdit: page(() => import('../features/employees/pages/EmployeeEditPage.tsx')),
+  skillsList: page(() => import('../features/skills/pages/SkillsListPage.tsx')),
+  skillsCreate: page(() => import('../features/skills/pages/SkillCreatePage.tsx')),
+  skillsDetail: page(() => import('../features/skills/pages/SkillDetailPage.tsx')),
+  skillsEdit: page(() => import('../features/skills/pages/SkillEditPage.tsx')),
+  toolsList: page(() => import('../features/tools/pages/ToolsListPage.tsx')),
+  toolsCreate: page(() => import('../features/tools/pages/ToolCreatePage.tsx')),
+  toolsDetail: page(() => import('../features/tools/pages/ToolDetailPage.tsx')),
+  toolsEdit: page(() => import('../features/tools/pages/ToolEditPage.tsx')),
   /** Screens delivered by later issues show their title until then. */
-  placeholder: lazy(() => import('../components/PlaceholderPage.tsx')),
+  placeholder: page(() => import('../components/PlaceholderPage.tsx')),
 };
 
 export interface AppRoute {
@@ -164,6 +172,16 @@ export function findRoute(pathname: string): RouteHandle | null {
   const id = matchRoutes(matchable, pathname)?.at(-1)?.route.id;
   const route = id === undefined ? undefined : appRoutes[Number(id)];
   return route ? { access: route.access, titleKey: route.titleKey } : null;
+}
+
+/**
+ * Loads the code of the page at `pathname` ahead of the click (menu hover, idle time), so that the
+ * first visit of a screen waits only for its data.
+ */
+export function preloadPage(pathname: string): void {
+  const id = matchRoutes(matchable, pathname)?.at(-1)?.route.id;
+  const route = id === undefined ? undefined : appRoutes[Number(id)];
+  if (route?.page) void pages[route.page].preload().catch(() => {});
 }
 
 /** Who may open `pathname`; null when no route matches. */

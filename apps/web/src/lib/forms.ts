@@ -17,10 +17,18 @@ const customMessages: Record<string, string> = {
   supervisor_required: 'validation.supervisorRequired',
   invalid_supervisor: 'validation.invalidSupervisor',
   coordinates_incomplete: 'validation.coordinatesIncomplete',
+  required: 'validation.required',
+  required_for_sms: 'validation.requiredForSms',
+  duplicate: 'validation.duplicate',
+  not_found: 'validation.notFound',
+  invalid_client: 'validation.invalidClient',
 };
 
 /** The translated message for a zod issue (client-side form validation). */
 export function issueMessage(issue: z.core.$ZodIssue): string {
+  // A code the shared schema chose itself wins over the generic reading of the issue.
+  const custom = customMessages[issue.message];
+  if (custom) return i18n.t(custom);
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
@@ -46,7 +54,7 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return i18n.t('validation.choose');
     case 'custom':
-      return i18n.t(customMessages[issue.message] ?? 'validation.invalid');
+      return i18n.t('validation.invalid');
     default:
       return i18n.t('validation.invalid');
   }

@@ -1,9 +1,10 @@
 import { Badge, Group, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { NavigationCounts } from '../../features/notifications/useNavigationCounts.ts';
+import { preloadPage } from '../routes.tsx';
 import classes from './AppLayout.module.css';
 import { adminMenu, type BadgeKey, type MenuGroup, type MenuLink } from './menu.ts';
 
@@ -31,6 +32,8 @@ function LinkItem({ item, counts, nested }: { item: MenuLink; counts: Navigation
     <NavLink
       component={Link}
       to={item.to}
+      onMouseEnter={() => preloadPage(item.to)}
+      onFocus={() => preloadPage(item.to)}
       label={t(item.labelKey)}
       active={active}
       aria-current={active ? 'page' : undefined}
@@ -81,8 +84,20 @@ function GroupItem({ group, counts }: { group: MenuGroup; counts: NavigationCoun
   );
 }
 
-/** The admin side menu items (spec §2). */
+const menuPaths = adminMenu.flatMap((entry) =>
+  entry.kind === 'link' ? [entry.to] : entry.items.map((item) => item.to),
+);
+
+/** The admin side menu items (spec §2). Their screens' code loads while the office is idle. */
 export function AdminMenu({ counts }: { counts: NavigationCounts }) {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      for (const path of menuPaths) preloadPage(path);
+    });
+    return () => cancel(handle);
+  }, []);
   return (
     <Stack gap={2}>
       {adminMenu.map((entry) =>

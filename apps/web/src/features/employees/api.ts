@@ -1,10 +1,11 @@
+import type { SkillOption, ToolOption } from '@brigade/shared/catalog';
 import type {
   CreateEmployeeParsed,
   EmployeeDetail,
   EmployeeListItem,
   UpdateEmployeeParsed,
 } from '@brigade/shared/employees';
-import type { DeleteOutcome, Page } from '@brigade/shared/list';
+import type { DeleteOutcome } from '@brigade/shared/list';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { detailQueryOptions, listQueryOptions } from '../../lib/queries.ts';
@@ -18,25 +19,15 @@ export const employeesListQuery = (params: Record<string, string | number>) =>
 export const employeeQuery = (id: string) =>
   detailQueryOptions<EmployeeDetail>([...employeesKey, id], `/employees/${id}`);
 
-export interface CatalogOption {
-  id: string;
-  nameFr: string;
-  nameEn: string;
-  expirable?: boolean;
-  important?: boolean;
-}
-
-/** The active skills and tools the form offers (the catalog is small: one page of 200). */
+/** The active skills and tools the form and the filters offer. */
 export const skillOptionsQuery = queryOptions({
   queryKey: ['skills', 'options'],
-  queryFn: ({ signal }) =>
-    api.get<Page<CatalogOption>>('/skills', { query: { active: 'true', pageSize: 200 }, signal }),
+  queryFn: ({ signal }) => api.get<{ items: SkillOption[] }>('/skills/options', { signal }),
   staleTime: 60_000,
 });
 export const toolOptionsQuery = queryOptions({
   queryKey: ['tools', 'options'],
-  queryFn: ({ signal }) =>
-    api.get<Page<CatalogOption>>('/tools', { query: { active: 'true', pageSize: 200 }, signal }),
+  queryFn: ({ signal }) => api.get<{ items: ToolOption[] }>('/tools/options', { signal }),
   staleTime: 60_000,
 });
 

@@ -11,7 +11,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArchive, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { RecordActions } from '../../../components/RecordActions.tsx';
 import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
@@ -99,43 +100,17 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
         backHref="/clients"
         status={<ClientStatusBadge active={client.active} />}
         actions={
-          <>
-            <Button
-              component={Link}
-              to={`/clients/edit/${client.id}`}
-              variant="default"
-              leftSection={<IconPencil size={16} aria-hidden />}
-            >
-              {t('common.edit')}
-            </Button>
-            {client.active || client.deletable ? (
-              <Button
-                color={dangerColor}
-                variant="outline"
-                loading={remove.isPending}
-                onClick={onDelete}
-                leftSection={
-                  client.deletable ? (
-                    <IconTrash size={16} aria-hidden />
-                  ) : (
-                    <IconArchive size={16} aria-hidden />
-                  )
-                }
-                data-testid="client-delete"
-              >
-                {t(client.deletable ? 'common.delete' : 'common.archive')}
-              </Button>
-            ) : (
-              <Button
-                variant="light"
-                loading={reactivate.isPending}
-                onClick={() => reactivate.mutate()}
-                leftSection={<IconRestore size={16} aria-hidden />}
-              >
-                {t('clients.reactivate')}
-              </Button>
-            )}
-          </>
+          <RecordActions
+            editHref={`/clients/edit/${client.id}`}
+            active={client.active}
+            deletable={client.deletable}
+            onDelete={onDelete}
+            deleting={remove.isPending}
+            onReactivate={() => reactivate.mutate()}
+            reactivating={reactivate.isPending}
+            reactivateLabel={t('clients.reactivate')}
+            testIdPrefix="client"
+          />
         }
       >
         <DetailCard

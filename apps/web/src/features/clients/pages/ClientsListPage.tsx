@@ -72,7 +72,7 @@ export default function ClientsListPage() {
             visibleMediaQuery: wide,
             render: (client) =>
               client.phone ? (
-                <Anchor href={`tel:${client.phone}`} size="sm">
+                <Anchor href={`tel:${client.phone}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatPhone(client.phone)}
                 </Anchor>
               ) : (

@@ -105,11 +105,12 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
       navigate(`/employees/${saved.id}`);
     },
     onError: (error) => {
-      // "required" from the server: an expirable skill without its expiry date.
+      // A skill gone from the catalog meanwhile: name it a skill (tools keep the generic message).
       if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
         for (const field of error.details?.fields ?? []) {
-          if (field.message === 'required') form.setFieldError(field.path, t('validation.required'));
-          if (field.message === 'not_found') form.setFieldError(field.path, t('employees.skillUnknown'));
+          if (field.message === 'not_found' && field.path.startsWith('skills.')) {
+            form.setFieldError(field.path, t('employees.skillUnknown'));
+          }
         }
       }
     },

@@ -1,41 +1,23 @@
 import { type EmployeeStatus, skillExpiryWarningDays } from '@brigade/shared/employees';
-import { Badge } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SoftBadge, type SoftBadgeColor } from '../../../components/SoftBadge.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
-const statusColors: Record<EmployeeStatus, string> = {
+const statusColors: Record<EmployeeStatus, SoftBadgeColor> = {
   disponible: 'green',
   assigne: 'blue',
   indisponible: 'orange',
   en_conge: 'grape',
   termine: 'gray',
 };
-// Text darker than Mantine's shade 9 keeps 4.5:1 contrast on the light badge backgrounds (axe).
-const textColors: Record<string, string> = {
-  green: '#1b5e20',
-  blue: '#0b4a8b',
-  orange: '#8a3a00',
-  grape: '#6a1b7a',
-  gray: '#343a40',
-  red: '#8f1d1d',
-};
-
 /** Disponible / Assigné / Indisponible / En congé / Terminé. */
 export function StatusBadge({ status }: { status: EmployeeStatus }) {
   const { t } = useTranslation();
   const color = statusColors[status];
   return (
-    <Badge
-      color={color}
-      variant="light"
-      radius="sm"
-      tt="none"
-      style={{ '--badge-color': textColors[color] } as CSSProperties}
-      data-testid="employee-status"
-    >
+    <SoftBadge color={color} data-testid="employee-status">
       {t(`employees.statuses.${status}`)}
-    </Badge>
+    </SoftBadge>
   );
 }
 
@@ -46,17 +28,11 @@ export function ExpiryBadge({ daysLeft, expired }: { daysLeft: number | null; ex
   const color = expired ? 'red' : daysLeft <= skillExpiryWarningDays ? 'orange' : null;
   if (!color) return null;
   return (
-    <Badge
-      color={color}
-      variant="light"
-      radius="sm"
-      tt="none"
-      style={{ '--badge-color': textColors[color] } as CSSProperties}
-    >
+    <SoftBadge color={color}>
       {expired
         ? t('employees.expiredAgo', { count: -daysLeft })
         : t('employees.expiresIn', { count: daysLeft })}
-    </Badge>
+    </SoftBadge>
   );
 }
 

@@ -1,8 +1,7 @@
 import { expiryUrgency } from '@brigade/shared/catalog';
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { badgeVars } from './badgeText.ts';
 
 const colors = { expired: 'red', soon: 'orange', upcoming: 'yellow', ok: 'green', none: 'gray' } as const;
 
@@ -20,16 +19,8 @@ export function ExpiryBadge({ expiresOn, daysLeft }: { expiresOn: string | null;
       ? t('skills.expiredAgo', { count: -daysLeft })
       : t('skills.daysLeft', { count: daysLeft });
   return (
-    <Badge
-      color={color}
-      variant="light"
-      radius="sm"
-      tt="none"
-      fw={600}
-      vars={badgeVars(color)}
-      data-urgency={urgency}
-    >
+    <SoftBadge color={color} fw={600} data-urgency={urgency}>
       {formatDate(expiresOn)} · {label}
-    </Badge>
+    </SoftBadge>
   );
 }

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
-import { isApiError } from '../../../lib/api.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
@@ -35,13 +34,6 @@ export function SkillForm({ skill }: { skill?: SkillDetail }) {
     onSuccess: (saved) => {
       allowNavigation();
       navigate(`/skills/${saved.id}`);
-    },
-    onError: (error) => {
-      // Both names are "names": say so ("Le nom doit être unique.").
-      if (isApiError(error) && error.code === 'NAME_NOT_UNIQUE') {
-        const field = error.details?.field === 'nameEn' ? 'nameEn' : 'nameFr';
-        form.setFieldError(field, t('form.nameNotUnique'));
-      }
     },
   });
 

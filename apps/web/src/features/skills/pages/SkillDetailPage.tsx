@@ -1,17 +1,17 @@
 import type { SkillDetail } from '@brigade/shared/catalog';
-import { Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconArchive, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { RecordActions } from '../../../components/RecordActions.tsx';
+import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { deleteSkill, skillQuery, skillsKey, updateSkill } from '../api.ts';
-import { badgeVars } from '../components/badgeText.ts';
 import { localName } from '../components/CatalogName.tsx';
 import { HoldersTable } from '../components/HoldersTable.tsx';
 
@@ -63,49 +63,21 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
       title={name}
       backHref="/skills"
       status={
-        <Badge
-          color={skill.active ? 'green' : 'gray'}
-          variant="light"
-          radius="sm"
-          tt="none"
-          vars={badgeVars(skill.active ? 'green' : 'gray')}
-        >
+        <SoftBadge color={skill.active ? 'green' : 'gray'}>
           {t(skill.active ? 'skills.activeStatus' : 'skills.inactive')}
-        </Badge>
+        </SoftBadge>
       }
       actions={
-        <>
-          <Button
-            component={Link}
-            to={`/skills/edit/${skill.id}`}
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('common.edit')}
-          </Button>
-          {skill.active ? (
-            <Button
-              color="red"
-              variant="light"
-              loading={remove.isPending}
-              onClick={onDelete}
-              leftSection={
-                skill.deletable ? <IconTrash size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />
-              }
-            >
-              {t(skill.deletable ? 'common.delete' : 'common.archive')}
-            </Button>
-          ) : (
-            <Button
-              variant="light"
-              loading={reactivate.isPending}
-              onClick={() => reactivate.mutate()}
-              leftSection={<IconRestore size={16} aria-hidden />}
-            >
-              {t('skills.reactivate')}
-            </Button>
-          )}
-        </>
+        <RecordActions
+          editHref={`/skills/edit/${skill.id}`}
+          active={skill.active}
+          deletable={skill.deletable}
+          onDelete={onDelete}
+          deleting={remove.isPending}
+          onReactivate={() => reactivate.mutate()}
+          reactivating={reactivate.isPending}
+          reactivateLabel={t('skills.reactivate')}
+        />
       }
     >
       <DetailCard

@@ -1,16 +1,16 @@
 import type { SkillListItem } from '@brigade/shared/catalog';
-import { Badge, Group, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilter } from '../../../components/ActiveFilter.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
+import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useListState } from '../../../lib/listState.ts';
 import { skillsListQuery } from '../api.ts';
-import { badgeVars } from '../components/badgeText.ts';
 import { CatalogName } from '../components/CatalogName.tsx';
 
 /** Skills: search, active/important filters, sort by name, holders or importance, pages. */
@@ -64,21 +64,9 @@ export default function SkillsListPage() {
             sortable: true,
             render: (skill) => (
               <Group gap={6}>
-                {skill.important ? (
-                  <Badge color="brand" variant="light" radius="sm" tt="none">
-                    {t('skills.importantBadge')}
-                  </Badge>
-                ) : null}
-                {skill.expirable ? (
-                  <Badge color="blue" variant="light" radius="sm" tt="none" vars={badgeVars('blue')}>
-                    {t('skills.expirableBadge')}
-                  </Badge>
-                ) : null}
-                {skill.active ? null : (
-                  <Badge color="gray" variant="light" radius="sm" tt="none" vars={badgeVars('gray')}>
-                    {t('skills.inactive')}
-                  </Badge>
-                )}
+                {skill.important ? <SoftBadge color="brand">{t('skills.importantBadge')}</SoftBadge> : null}
+                {skill.expirable ? <SoftBadge color="blue">{t('skills.expirableBadge')}</SoftBadge> : null}
+                {skill.active ? null : <SoftBadge color="gray">{t('skills.inactive')}</SoftBadge>}
               </Group>
             ),
           },

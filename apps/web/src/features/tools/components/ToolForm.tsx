@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
-import { isApiError } from '../../../lib/api.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
@@ -31,12 +30,6 @@ export function ToolForm({ tool }: { tool?: ToolDetail }) {
     onSuccess: (saved) => {
       allowNavigation();
       navigate(`/tools/${saved.id}`);
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'NAME_NOT_UNIQUE') {
-        const field = error.details?.field === 'nameEn' ? 'nameEn' : 'nameFr';
-        form.setFieldError(field, t('form.nameNotUnique'));
-      }
     },
   });
 

@@ -1,17 +1,17 @@
 import type { ToolDetail } from '@brigade/shared/catalog';
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
-import { IconArchive, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { RecordActions } from '../../../components/RecordActions.tsx';
+import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { deleteTool, toolQuery, toolsKey, updateTool } from '../api.ts';
-import { badgeVars } from '../components/badgeText.ts';
 import { localName } from '../components/CatalogName.tsx';
 
 /** A tool at a glance: names, description, status and the employees who own it. */
@@ -60,43 +60,19 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
       title={name}
       backHref="/tools"
       status={
-        <Badge color={statusColor} variant="light" radius="sm" tt="none" vars={badgeVars(statusColor)}>
-          {t(tool.active ? 'tools.activeStatus' : 'tools.inactive')}
-        </Badge>
+        <SoftBadge color={statusColor}>{t(tool.active ? 'tools.activeStatus' : 'tools.inactive')}</SoftBadge>
       }
       actions={
-        <>
-          <Button
-            component={Link}
-            to={`/tools/edit/${tool.id}`}
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('common.edit')}
-          </Button>
-          {tool.active ? (
-            <Button
-              color="red"
-              variant="light"
-              loading={remove.isPending}
-              onClick={onDelete}
-              leftSection={
-                tool.deletable ? <IconTrash size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />
-              }
-            >
-              {t(tool.deletable ? 'common.delete' : 'common.archive')}
-            </Button>
-          ) : (
-            <Button
-              variant="light"
-              loading={reactivate.isPending}
-              onClick={() => reactivate.mutate()}
-              leftSection={<IconRestore size={16} aria-hidden />}
-            >
-              {t('tools.reactivate')}
-            </Button>
-          )}
-        </>
+        <RecordActions
+          editHref={`/tools/edit/${tool.id}`}
+          active={tool.active}
+          deletable={tool.deletable}
+          onDelete={onDelete}
+          deleting={remove.isPending}
+          onReactivate={() => reactivate.mutate()}
+          reactivating={reactivate.isPending}
+          reactivateLabel={t('tools.reactivate')}
+        />
       }
     >
       <DetailCard

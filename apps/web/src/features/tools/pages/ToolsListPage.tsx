@@ -1,16 +1,16 @@
 import type { ToolListItem } from '@brigade/shared/catalog';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilter } from '../../../components/ActiveFilter.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
+import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useListState } from '../../../lib/listState.ts';
 import { toolsListQuery } from '../api.ts';
-import { badgeVars } from '../components/badgeText.ts';
 import { CatalogName } from '../components/CatalogName.tsx';
 
 /** Tools: search (names and description), active filter, sort by name or owners, pages. */
@@ -47,11 +47,7 @@ export default function ToolsListPage() {
             render: (tool) => (
               <Group gap="xs" wrap="nowrap">
                 <CatalogName nameFr={tool.nameFr} nameEn={tool.nameEn} />
-                {tool.active ? null : (
-                  <Badge color="gray" variant="light" radius="sm" tt="none" vars={badgeVars('gray')}>
-                    {t('tools.inactive')}
-                  </Badge>
-                )}
+                {tool.active ? null : <SoftBadge color="gray">{t('tools.inactive')}</SoftBadge>}
               </Group>
             ),
           },
