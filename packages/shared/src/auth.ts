@@ -39,10 +39,20 @@ export type User = z.infer<typeof userSchema>;
 export const meSchema = userSchema.extend({ phone: z.string().nullable() });
 export type Me = z.infer<typeof meSchema>;
 
-export const loginRequestSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1).max(128),
-});
+/**
+ * Sign-in with an e-mail or a mobile phone (many workers have no e-mail and are invited by SMS), never
+ * both. The form shows one field and sends `email` when it holds an @, else `phone`.
+ */
+export const loginRequestSchema = z
+  .object({
+    email: emailSchema.optional(),
+    phone: phoneSchema.optional(),
+    password: z.string().min(1).max(128),
+  })
+  .refine((v) => (v.email === undefined) !== (v.phone === undefined), {
+    path: ['email'],
+    message: 'email_or_phone',
+  });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** What a session may do: everything its role allows, or only what a magic link was issued for. */

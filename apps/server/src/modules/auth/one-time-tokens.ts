@@ -55,3 +55,14 @@ export async function consumeToken(
   if (!row) return null;
   return { userId: row.userId, purpose: row.purpose, scope: row.scope ?? null };
 }
+
+/**
+ * Spends every unused link of a user (reset, invitation, magic link). Called in the transaction that
+ * sets a new password: a link sent before the change must not open the account after it.
+ */
+export async function spendUserTokens(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+}

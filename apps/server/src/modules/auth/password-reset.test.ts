@@ -8,6 +8,7 @@ import { auditLog, oneTimeTokens, outbox } from '../../db/schema/index.ts';
 import { createDeliverers } from '../outbox/drivers.ts';
 import { deliverDueMessages } from '../outbox/service.ts';
 import { issueToken } from './one-time-tokens.ts';
+import { issueMagicLink, passwordResetMinimumMs } from './service.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -45,6 +46,25 @@ describe('forgot password', () => {
     expect(known.body).toBe(unknown.body);
     const queued = await t.db.select().from(outbox);
     expect(queued.map((m) => m.recipient)).toEqual([user.email]);
+  });
+
+  it('answers an SMS request for an unknown number exactly as for a known one, and texts only the known one', async () => {
+    await t.createUser({ phone: '+15145550210' });
+    const timed = async (phone: string) => {
+      const start = performance.now();
+      const response = await forgot({ channel: 'sms', phone });
+      return { response, ms: performance.now() - start };
+    };
+    const { response: known, ms: knownMs } = await timed('514 555-0210');
+    const { response: unknown, ms: unknownMs } = await timed('514 555-0299');
+    // Neither answers sooner than the floor that hides the extra work of a real account.
+    expect(Math.min(knownMs, unknownMs)).toBeGreaterThanOrEqual(passwordResetMinimumMs - 1);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+    const texted = await t.db.select().from(outbox).where(eq(outbox.channel, 'sms'));
+    expect(texted.map((m) => m.recipient)).toEqual(['+15145550210']);
   });
 
   it('e-mails a 30-minute link in the user’s language, through the outbox, and the link resets the password once', async () => {
@@ -102,6 +122,32 @@ describe('forgot password', () => {
     expect(sms.at).toBeTruthy();
     expect((await reset(linkToken(sms.body), 'from my phone 123')).statusCode).toBe(204);
     await t.login(user.email, 'from my phone 123');
+  });
+
+  it('spends the user’s other reset, invitation and magic links, and only theirs', async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    const first = await issueToken(t.db, { userId: user.id, purpose: 'password_reset' });
+    const second = await issueToken(t.db, { userId: user.id, purpose: 'password_reset' });
+    const invitation = await issueToken(t.db, { userId: user.id, purpose: 'invitation' });
+    const magic = await issueMagicLink(t, user.id, { kind: 'timesheet', id: 'ts-7' });
+    const othersLink = await issueToken(t.db, { userId: other.id, purpose: 'password_reset' });
+
+    expect((await reset(second, 'the newest password')).statusCode).toBe(204);
+    for (const spent of [first, invitation]) {
+      const response = await reset(spent, 'an older link password');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('TOKEN_INVALID');
+    }
+    const magicLogin = await app.inject({
+      method: 'POST',
+      url: '/api/login-magic-link',
+      payload: { token: magic },
+    });
+    expect(magicLogin.statusCode).toBe(401);
+    await t.login(user.email, 'the newest password');
+    // Another user's link is untouched.
+    expect((await reset(othersLink, 'the other user password')).statusCode).toBe(204);
   });
 
   it('refuses an expired link', async () => {

@@ -28,12 +28,14 @@ export default async function authRoutes(app: App) {
       config: { access: 'public', rateLimit: loginLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with an e-mail or a mobile phone, and a password',
+        description:
+          'Send `email` or `phone` (any common format; North American numbers need no country code), not both.',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => auth.login(deps(), request.body.email, request.body.password),
+    async (request) => auth.login(deps(), request.body),
   );
 
   app.get(

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testPassword } from '../../../test/app.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { issueToken } from '../auth/one-time-tokens.ts';
+import { issueMagicLink } from '../auth/service.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -90,5 +92,53 @@ describe('GET/PUT /api/users/me', () => {
     });
     expect(other.statusCode).toBe(401);
     await t.login(user.email, 'new password 1');
+  });
+
+  it('spends the links sent before a password change', async () => {
+    const user = await t.createUser();
+    const { token } = await t.login(user.email);
+    const reset = await issueToken(t.db, { userId: user.id, purpose: 'password_reset' });
+    const magic = await issueMagicLink(t, user.id, { kind: 'timesheet', id: 'ts-8' });
+    const change = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: testPassword, newPassword: 'changed in my profile' },
+    });
+    expect(change.statusCode).toBe(200);
+
+    const viaReset = await app.inject({
+      method: 'PUT',
+      url: '/api/forgot-password',
+      headers: { authorization: `Bearer ${reset}` },
+      payload: { password: 'set by an old link' },
+    });
+    expect(viaReset.statusCode).toBe(401);
+    const viaMagic = await app.inject({
+      method: 'POST',
+      url: '/api/login-magic-link',
+      payload: { token: magic },
+    });
+    expect(viaMagic.statusCode).toBe(401);
+    await t.login(user.email, 'changed in my profile');
+  });
+
+  it('leaves the links alone when only the profile changes', async () => {
+    const { user, headers } = await t.signedIn('employee');
+    const reset = await issueToken(t.db, { userId: user.id, purpose: 'password_reset' });
+    const update = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers,
+      payload: { language: 'en' },
+    });
+    expect(update.statusCode).toBe(200);
+    const viaReset = await app.inject({
+      method: 'PUT',
+      url: '/api/forgot-password',
+      headers: { authorization: `Bearer ${reset}` },
+      payload: { password: 'set by a fresh link' },
+    });
+    expect(viaReset.statusCode).toBe(204);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 
@@ -18,4 +18,21 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function findUsersByPhone(db: Executor, phone: string): Promise<UserRow[]> {
   return db.select().from(users).where(eq(users.phone, phone));
+}
+
+/**
+ * The accounts a sign-in by phone checks: active ones first, then the most recently changed, at
+ * most `limit` (each is checked with a slow password hash).
+ */
+export async function findSignInCandidatesByPhone(
+  db: Executor,
+  phone: string,
+  limit: number,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.phone, phone))
+    .orderBy(desc(users.active), desc(users.updatedAt))
+    .limit(limit);
 }

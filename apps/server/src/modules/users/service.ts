@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { spendUserTokens } from '../auth/one-time-tokens.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { findUserById } from './repository.ts';
@@ -43,7 +44,11 @@ export async function updateOwnProfile(
       .where(eq(users.id, actor.userId))
       .returning();
     await refreshSearchText(tx, eq(users.id, actor.userId));
-    if (passwordHash) await revokeUserSessions(tx, actor.userId, actor.sessionId);
+    if (passwordHash) {
+      // Links sent before the change (reset, invitation, magic link) must not open the account after it.
+      await spendUserTokens(tx, actor.userId);
+      await revokeUserSessions(tx, actor.userId, actor.sessionId);
+    }
     await recordAudit(tx, {
       actorId: actor.userId,
       action: passwordHash ? 'user.update_profile_and_password' : 'user.update_profile',

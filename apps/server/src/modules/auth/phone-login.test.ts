@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, testPassword } from '../../../test/app.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { issueToken } from './one-time-tokens.ts';
+import { maxPhoneSignInCandidates } from './service.ts';
+
+const t = await buildTestApp();
+const { app } = t;
+
+const login = (payload: Record<string, string>) => app.inject({ method: 'POST', url: '/api/login', payload });
+
+/** A worker with a mobile phone and no e-mail (invited by SMS). */
+const phoneOnlyUser = async (phone: string, password = testPassword, active = true) =>
+  t.createUser({ email: null, phone, active, passwordHash: await hashPassword(password) });
+
+describe('POST /api/login with a mobile phone', () => {
+  it('signs in an employee who has no e-mail, whatever the way the number is typed', async () => {
+    const user = await phoneOnlyUser('+15145550301');
+    for (const typed of ['514 555-0301', '(514) 555-0301', '+1 514 555 0301', '15145550301']) {
+      const response = await login({ phone: typed, password: testPassword });
+      expect(response.statusCode, typed).toBe(200);
+      expect(response.json().user).toMatchObject({ id: user.id, email: null, role: 'employee' });
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${response.json().token}` },
+      });
+      expect(me.json()).toMatchObject({ id: user.id, phone: '+15145550301' });
+    }
+  });
+
+  it('answers a wrong password and an unknown number with the same 401', async () => {
+    await phoneOnlyUser('+15145550302');
+    const wrong = await login({ phone: '514 555-0302', password: 'not the password' });
+    const unknown = await login({ phone: '514 555-0399', password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('on a phone shared by several accounts, signs in the one whose password matches', async () => {
+    const father = await phoneOnlyUser('+15145550303', 'password of the father');
+    const son = await phoneOnlyUser('+15145550303', 'password of the son');
+    const asFather = await login({ phone: '5145550303', password: 'password of the father' });
+    expect(asFather.json().user.id).toBe(father.id);
+    const asSon = await login({ phone: '5145550303', password: 'password of the son' });
+    expect(asSon.json().user.id).toBe(son.id);
+    const neither = await login({ phone: '5145550303', password: 'password of nobody' });
+    expect(neither.json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('refuses a shared phone when the password matches two active accounts: it cannot tell whose', async () => {
+    await phoneOnlyUser('+15145550304', 'same password twice');
+    await phoneOnlyUser('+15145550304', 'same password twice');
+    const response = await login({ phone: '5145550304', password: 'same password twice' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('refuses an inactive account, and skips it on a shared phone', async () => {
+    await phoneOnlyUser('+15145550305', 'old account password', false);
+    const inactive = await login({ phone: '5145550305', password: 'old account password' });
+    expect(inactive.statusCode).toBe(401);
+    expect(inactive.json().code).toBe('ACCOUNT_INACTIVE');
+
+    // The same password on an active account of that phone: the active one is signed in.
+    await phoneOnlyUser('+15145550306', 'shared password', false);
+    const active = await phoneOnlyUser('+15145550306', 'shared password');
+    const response = await login({ phone: '5145550306', password: 'shared password' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.id).toBe(active.id);
+  });
+
+  it(`checks at most ${maxPhoneSignInCandidates} accounts of one phone, the active ones first`, async () => {
+    const phone = '+15145550307';
+    await phoneOnlyUser(phone, 'the oldest account');
+    for (let i = 0; i < maxPhoneSignInCandidates; i++) await phoneOnlyUser(phone, `account ${i}`);
+    const response = await login({ phone, password: 'the oldest account' });
+    expect(response.json().code).toBe('INVALID_CREDENTIALS');
+    // The most recently changed ones are checked.
+    expect((await login({ phone, password: 'account 0' })).statusCode).toBe(200);
+  });
+
+  it('signs in by phone with the password set through an SMS invitation link', async () => {
+    const user = await t.createUser({ email: null, phone: '+14185550308', passwordHash: null });
+    expect((await login({ phone: '418 555-0308', password: 'anything at all' })).statusCode).toBe(401);
+    const invitation = await issueToken(t.db, { userId: user.id, purpose: 'invitation' });
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/api/forgot-password',
+      headers: { authorization: `Bearer ${invitation}` },
+      payload: { password: 'chosen on my phone' },
+    });
+    expect(set.statusCode).toBe(204);
+    const response = await login({ phone: '418 555-0308', password: 'chosen on my phone' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.id).toBe(user.id);
+  });
+
+  it('needs an e-mail or a phone, not both, and a phone that is one', async () => {
+    const neither = await login({ password: testPassword });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().details.fields).toEqual([
+      expect.objectContaining({ path: 'email', message: 'email_or_phone' }),
+    ]);
+    const both = await login({ email: 'a@example.test', phone: '5145550309', password: testPassword });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().details.fields[0].path).toBe('email');
+    const notAPhone = await login({ phone: '555-01', password: testPassword });
+    expect(notAPhone.statusCode).toBe(400);
+    expect(notAPhone.json().details.fields[0]).toMatchObject({ path: 'phone', message: 'invalid_phone' });
+  });
+});
