@@ -6,7 +6,7 @@ import type { LoginResponse, Role } from '@brigade/shared';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BrigadeApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createPglite, type Database, openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
@@ -54,7 +54,6 @@ export const testPassword = 'correct horse battery';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
-    NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'brigade-test-')),
     PUBLIC_URL: 'https://brigade.example',
     WEB_DIST: '/nonexistent',
@@ -68,11 +67,18 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * Builds the whole app on a fresh database, closed after the file's tests. Like fastify/demo's
  * `build(t)`: tests talk to it with `app.inject`.
  */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: {
+    /** Routes only this test file needs (e.g. to exercise a plugin), added before the app is ready. */
+    routes?: (app: BrigadeApp) => void | Promise<void>;
+  } = {},
+) {
   const config = testConfig(env);
   const database = await freshDatabase();
   const jwtSecret = 'test-secret-test-secret-test-secret-0123456789';
   const app = await buildApp({ config, database, jwtSecret });
+  await options.routes?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -2,13 +2,15 @@ import type { Role } from '@brigade/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import { scopeAllows } from '../modules/auth/policy.ts';
 import type { AuthContext } from '../modules/auth/session-store.ts';
 
 /**
  * Per-route access, declared in the route's `config.access`:
  * - `'public'`: no session needed;
  * - `{ roles }`: a session whose user has one of these roles (all roles when omitted);
- * - `scopes`: the magic-link scopes (by kind) that may use the route; full sessions always may.
+ * - `scopes`: the magic-link scopes (by kind) that may use the route; full sessions always may. A
+ *   handler acting on one resource of that kind then calls `requireScope` to check its id too.
  * Routes are closed by default: a route that declares nothing needs a full session of any role.
  */
 export type RouteAccess = 'public' | { roles?: readonly Role[]; scopes?: readonly string[] | 'any' };
@@ -33,6 +35,17 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/**
+ * For a handler that acts on one resource of a kind that magic links are issued for (a route whose
+ * `access.scopes` names that kind): a magic-link session passes only for the very resource its link
+ * names, any other id is forbidden. Full sessions pass (their role was checked by `access.roles`).
+ */
+export function requireScope(request: FastifyRequest, kind: string, id: string): AuthContext {
+  const auth = requireAuth(request);
+  if (!scopeAllows(auth.scope, kind, id)) throw forbidden();
+  return auth;
 }
 
 export default fp(

@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp } from '../../../test/app.ts';
+import { requireScope } from '../../plugins/auth.ts';
+import { scopeAllows } from './policy.ts';
 import { issueMagicLink } from './service.ts';
 
-const t = await buildTestApp();
+const t = await buildTestApp(
+  {},
+  {
+    // Stands for the timesheet routes to come: open to 'timesheet' magic links, one timesheet by id.
+    routes: (app) => {
+      app.get(
+        '/api/test-only/timesheets/:id',
+        {
+          config: { access: { roles: ['admin', 'supervisor'], scopes: ['timesheet'] } },
+          schema: { params: z.object({ id: z.string() }) },
+        },
+        async (request) => {
+          requireScope(request, 'timesheet', request.params.id);
+          return { id: request.params.id };
+        },
+      );
+    },
+  },
+);
 const { app } = t;
 
 const exchange = (token: string) =>
@@ -23,13 +44,8 @@ describe('magic-link sign-in', () => {
     // It may say who it is…
     expect((await app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(200);
     // …but not act as a full session.
-    const update = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers,
-      payload: { language: 'en' },
-    });
-    expect(update.statusCode).toBe(403);
+    const audit = await app.inject({ method: 'GET', url: '/api/audit-log', headers });
+    expect(audit.statusCode).toBe(403);
 
     // Single use.
     const again = await exchange(token);
@@ -66,5 +82,75 @@ describe('magic-link sign-in', () => {
     const headers = { authorization: `Bearer ${token}` };
     expect((await app.inject({ method: 'GET', url: '/api/logout', headers })).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(401);
+  });
+
+  it('reaches only the resource its link names: another id of the same kind is forbidden', async () => {
+    const supervisor = await t.createUser({ role: 'supervisor' });
+    const { token } = (
+      await exchange(await issueMagicLink(t, supervisor.id, { kind: 'timesheet', id: 'ts-42' }))
+    ).json();
+    const headers = { authorization: `Bearer ${token}` };
+    const own = await app.inject({ method: 'GET', url: '/api/test-only/timesheets/ts-42', headers });
+    expect(own.statusCode).toBe(200);
+    const other = await app.inject({ method: 'GET', url: '/api/test-only/timesheets/ts-43', headers });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe('FORBIDDEN');
+
+    // A link issued without an id names no timesheet.
+    const { token: vague } = (
+      await exchange(await issueMagicLink(t, supervisor.id, { kind: 'timesheet' }))
+    ).json();
+    const anyTimesheet = await app.inject({
+      method: 'GET',
+      url: '/api/test-only/timesheets/ts-42',
+      headers: { authorization: `Bearer ${vague}` },
+    });
+    expect(anyTimesheet.statusCode).toBe(403);
+
+    // A full session of the same supervisor is not limited by scopes.
+    const { token: full } = await t.login(supervisor.email);
+    const fullSession = await app.inject({
+      method: 'GET',
+      url: '/api/test-only/timesheets/ts-43',
+      headers: { authorization: `Bearer ${full}` },
+    });
+    expect(fullSession.statusCode).toBe(200);
+  });
+
+  it('may save its language, and nothing else of the profile', async () => {
+    const supervisor = await t.createUser({ role: 'supervisor', language: 'fr' });
+    const { token } = (
+      await exchange(await issueMagicLink(t, supervisor.id, { kind: 'timesheet', id: 'ts-9' }))
+    ).json();
+    const headers = { authorization: `Bearer ${token}` };
+    const put = (payload: Record<string, string | undefined>) =>
+      app.inject({ method: 'PUT', url: '/api/users/me', headers, payload });
+
+    const language = await put({ language: 'en' });
+    expect(language.statusCode).toBe(200);
+    expect(language.json()).toMatchObject({ id: supervisor.id, language: 'en' });
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers });
+    expect(me.json().language).toBe('en');
+
+    for (const payload of [
+      { language: 'fr', firstName: 'Usurpé' },
+      { phone: '514 555-0000' },
+      { currentPassword: 'whatever', newPassword: 'a new password' },
+    ]) {
+      const response = await put(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(403);
+    }
+    const after = await app.inject({ method: 'GET', url: '/api/users/me', headers });
+    expect(after.json()).toMatchObject({ language: 'en', firstName: supervisor.firstName, phone: null });
+  });
+});
+
+describe('scopeAllows', () => {
+  it('lets a full session through and a scoped one only to its own resource', () => {
+    expect(scopeAllows(null, 'timesheet', '1')).toBe(true);
+    expect(scopeAllows({ kind: 'timesheet', id: '1' }, 'timesheet', '1')).toBe(true);
+    expect(scopeAllows({ kind: 'timesheet', id: '1' }, 'timesheet', '2')).toBe(false);
+    expect(scopeAllows({ kind: 'timesheet', id: '1' }, 'order', '1')).toBe(false);
+    expect(scopeAllows({ kind: 'timesheet' }, 'timesheet', '1')).toBe(false);
   });
 });
