@@ -14,37 +14,43 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
 /** The one place environment variables are read. Each one is documented in the README. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  DATABASE_URL: optionalString,
-  REDIS_URL: optionalString,
-  /** Behind a load balancer, trust its X-Forwarded-For (client address for rate limits and logs). */
-  TRUST_PROXY: z
-    .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))
-    .transform((v) => v === 'true'),
-  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
-  SESSION_HOURS: z.coerce.number().positive().default(12),
-  ADMIN_EMAIL: optionalString,
-  ADMIN_PASSWORD: optionalString,
-  SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).optional()),
-  DEMO_PASSWORD: optionalString,
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  SMS_DRIVER: z.enum(['outbox', 'twilio']).default('outbox'),
-  TWILIO_ACCOUNT_SID: optionalString,
-  TWILIO_AUTH_TOKEN: optionalString,
-  TWILIO_FROM: optionalString,
-  SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default('Brigade <no-reply@brigade.local>'),
-  STORAGE: z.string().default('local'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-});
+const envSchema = z
+  .object({
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DATABASE_URL: optionalString,
+    REDIS_URL: optionalString,
+    /** Behind a load balancer, trust its X-Forwarded-For (client address for rate limits and logs). */
+    TRUST_PROXY: z
+      .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))
+      .transform((v) => v === 'true'),
+    JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    SESSION_HOURS: z.coerce.number().positive().default(12),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).optional()),
+    DEMO_PASSWORD: optionalString,
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    SMS_DRIVER: z.enum(['outbox', 'twilio']).default('outbox'),
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM: optionalString,
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('Brigade <no-reply@brigade.local>'),
+    STORAGE: z.string().default('local'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  })
+  // One without the other used to create no admin and, worse, skip the demo company silently.
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    path: ['ADMIN_EMAIL'],
+    message:
+      'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to make sure this admin account exists, or neither',
+  });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string; version: string };
 

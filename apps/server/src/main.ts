@@ -1,17 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { users } from './db/schema/index.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
 import embeddedMaintenance from './plugins/embedded-maintenance.ts';
 import outboxWorker from './plugins/outbox-worker.ts';
-import { ensureAccount } from './seed/accounts.ts';
-import { demoAccounts, seedDemo } from './seed/demo.ts';
+import { formatDemoSignIns, prepareAccounts } from './seed/startup.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -35,32 +32,9 @@ const database = await openDatabase({
 });
 await database.migrate();
 
-if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-  const outcome = await ensureAccount(
-    database.db,
-    { email: config.ADMIN_EMAIL, firstName: 'Admin', lastName: 'Brigade', role: 'admin', language: 'fr' },
-    { password: config.ADMIN_PASSWORD },
-  );
-  logger.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account ensured');
-}
-
-// A newcomer running `npm start` on an empty embedded database lands in a working demo company.
-const [{ value: userCount } = { value: 0 }] = await database.db.select({ value: count() }).from(users);
-const autoDemo =
-  database.kind === 'pglite' && userCount === 0 && !config.ADMIN_EMAIL && config.SEED !== 'none';
-if (config.SEED === 'demo' || autoDemo) {
-  const generated = randomToken(9);
-  const outcomes = await seedDemo(database.db, { password: config.DEMO_PASSWORD, passwordIfNew: generated });
-  const lines = demoAccounts.map((account) => {
-    const outcome = outcomes[account.email];
-    const password =
-      config.DEMO_PASSWORD ??
-      (outcome === 'created' ? generated : '(unchanged: set DEMO_PASSWORD to reset it)');
-    return `  ${account.role.padEnd(10)} ${account.email}  ${password}`;
-  });
-  // Printed to the console on purpose: this is how a newcomer learns how to sign in.
-  process.stdout.write(`\nDemo sign-ins:\n${lines.join('\n')}\n\n`);
-}
+const demoSignIns = await prepareAccounts(database, config, logger);
+// Printed to the console on purpose: this is how a newcomer learns how to sign in.
+if (demoSignIns) process.stdout.write(formatDemoSignIns(demoSignIns));
 
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })

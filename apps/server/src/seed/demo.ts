@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../lib/crypto.ts';
+import { findUserByEmail } from '../modules/users/repository.ts';
 import { type AccountSpec, ensureAccount } from './accounts.ts';
 import { seedCatalog } from './demo/catalog.ts';
 import { seedClients } from './demo/clients.ts';
@@ -33,6 +37,32 @@ export const demoAccounts: AccountSpec[] = [
     phone: '+15145550102',
   },
 ];
+
+/**
+ * Sets `password` on the demo accounts that exist, without loading the demo company: a start with
+ * DEMO_PASSWORD is how a forgotten demo password is reset. Returns, for each demo e-mail found,
+ * whether its password changed.
+ */
+export async function resetDemoPasswords(
+  db: Db,
+  password: string,
+): Promise<Partial<Record<string, 'updated' | 'kept'>>> {
+  const outcomes: Partial<Record<string, 'updated' | 'kept'>> = {};
+  for (const account of demoAccounts) {
+    const existing = await findUserByEmail(db, account.email);
+    if (!existing) continue;
+    if (await verifyPassword(existing.passwordHash, password)) {
+      outcomes[account.email] = 'kept';
+      continue;
+    }
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    outcomes[account.email] = 'updated';
+  }
+  return outcomes;
+}
 
 /**
  * Loads the demo company. With `password`, every demo account gets it (so a known DEMO_PASSWORD
