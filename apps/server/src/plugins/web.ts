@@ -5,9 +5,28 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The API and its documentation: unknown paths there are JSON 404s, never the web app. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * Paths that can only name a file of the build: the bundles, translations and icons under /assets/,
+ * and the few files at the root (favicon, manifest…). A missing one is a 404, not the web app, so a
+ * stale bundle name fails loudly instead of being parsed as HTML. Any other path is a page of the
+ * client router, dots included (/employees/jean.tremblay).
+ */
+export function isBuildFilePath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/assets/') ||
+    /^\/[^/]+\.(?:js|mjs|css|map|json|webmanifest|svg|png|ico|jpe?g|webp|txt|xml|woff2?)$/i.test(pathname)
+  );
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html and translations revalidated,
- * any other GET outside /api answered with index.html so the client router takes over.
+ * any other GET outside the API answered with index.html (the root included) so the client router
+ * takes over.
  */
 export default fp(
   async (app: FastifyInstance, options: { root: string }) => {
@@ -17,6 +36,8 @@ export default fp(
         root: options.root,
         wildcard: true,
         index: false,
+        // A folder ("/", "/assets/") is not a file: without this, `send` answers it 403.
+        allowedPath: (pathname) => !pathname.endsWith('/'),
         setHeaders(reply, filePath) {
           const immutable = /[\\/]assets[\\/](?!i18n[\\/]).+-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath);
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -24,16 +45,18 @@ export default fp(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const url = request.url;
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api');
-      const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0] ?? '');
-      if (hasWebApp && wantsPage && !looksLikeFile) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(pathname) &&
+        !isBuildFilePath(pathname);
+      if (hasWebApp && wantsPage) {
         reply.header('Cache-Control', 'no-cache');
         return reply.sendFile('index.html');
       }
       return reply
         .status(404)
-        .send({ code: ErrorCode.NOT_FOUND, message: `No route ${request.method} ${url.split('?')[0]}` });
+        .send({ code: ErrorCode.NOT_FOUND, message: `No route ${request.method} ${pathname}` });
     });
   },
   { name: 'web' },

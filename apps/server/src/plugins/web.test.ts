@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app.ts';
+
+const web = mkdtempSync(path.join(tmpdir(), 'brigade-web-'));
+mkdirSync(path.join(web, 'assets', 'i18n'), { recursive: true });
+writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Brigade</title>');
+writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(path.join(web, 'assets', 'i18n', 'fr.json'), '{}');
+writeFileSync(path.join(web, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+
+const { app } = await buildTestApp({ WEB_DIST: web });
+const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => app.inject({ method, url });
+
+const expectWebApp = async (url: string, method: 'GET' | 'HEAD' = 'GET') => {
+  const response = await get(url, method);
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type'], url).toContain('text/html');
+  expect(response.headers['cache-control'], url).toBe('no-cache');
+  if (method === 'GET') expect(response.body, url).toContain('<title>Brigade</title>');
+};
+const expectJsonNotFound = async (url: string, method: 'GET' | 'POST' = 'GET') => {
+  const response = await get(url, method);
+  expect(response.statusCode, url).toBe(404);
+  expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+};
+
+describe('serving the web app', () => {
+  it('serves index.html at the root, which the client router sends to the home page', async () => {
+    await expectWebApp('/');
+    await expectWebApp('/', 'HEAD');
+    await expectWebApp('/?utm_source=sms');
+  });
+
+  it('serves index.html for any page path, dots and /api-like names included', async () => {
+    for (const url of [
+      '/employees/jean.tremblay',
+      '/clients/edit/123',
+      '/apiary',
+      '/api-keys',
+      '/assets',
+      '/change-password/abc.def',
+      '/search?q=a.js',
+    ]) {
+      await expectWebApp(url);
+    }
+  });
+
+  it('answers missing build files and every unknown API path with a JSON 404', async () => {
+    for (const url of [
+      '/assets/missing.js',
+      '/assets/',
+      '/assets/i18n/de.json',
+      '/robots.txt',
+      '/logo.png',
+    ]) {
+      await expectJsonNotFound(url);
+    }
+    for (const url of ['/api', '/api/', '/api/nope', '/api/nope/x.y']) await expectJsonNotFound(url);
+    await expectJsonNotFound('/clients', 'POST');
+  });
+
+  it('serves the build files that exist', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect((await get('/assets/index-AbCdEf12.js')).headers['cache-control']).toContain('immutable');
+    expect((await get('/assets/i18n/fr.json')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers pages with a JSON 404 too', async () => {
+    const bare = await buildTestApp({ WEB_DIST: path.join(web, 'nowhere') });
+    const response = await bare.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
