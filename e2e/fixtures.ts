@@ -49,9 +49,12 @@ export const textField = (page: Page, label: string | RegExp) => page.getByRole(
 export const passwordField = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).and(page.locator('input'));
 
-/** Fills and submits the login form of the current page (French or English labels). */
-export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await textField(page, /^(Courriel|Email)$/).fill(email);
+/**
+ * Fills and submits the login form of the current page (French or English labels); `identifier` is
+ * an e-mail or a mobile phone number.
+ */
+export async function submitLogin(page: Page, identifier: string, password: string): Promise<void> {
+  await textField(page, /^(Courriel ou cellulaire|Email or mobile phone)$/).fill(identifier);
   await page
     .getByLabel(/^(Mot de passe|Password)$/)
     .and(page.locator('input'))

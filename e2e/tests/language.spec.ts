@@ -83,9 +83,11 @@ test('the language picked on the login page is used before signing in', async ({
   await page.goto('/login');
   await page.getByRole('banner').getByRole('radio', { name: 'EN' }).check();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email or mobile phone' })).toBeVisible();
   await expect(page).toHaveTitle('Sign in · Brigade');
   await axe('login in English');
   await submitLogin(page, 'personne@demo.brigade.test', 'pas-le-bon');
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid email, mobile phone or password' }),
+  ).toBeVisible();
 });

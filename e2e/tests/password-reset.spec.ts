@@ -101,7 +101,7 @@ test('by e-mail: the supervisor gets a link, sets a new password and signs in wi
   // The old password no longer works; the new one does.
   await submitLogin(page, email, demoPassword());
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Courriel ou mot de passe invalide' }),
+    page.getByRole('alert').filter({ hasText: 'Courriel, cellulaire ou mot de passe invalide' }),
   ).toBeVisible();
   await signIn(page, 'supervisor', newPassword);
   await expect(toastWith(page, `Bonjour ${accounts.supervisor.firstName}`)).toBeVisible();
@@ -138,7 +138,7 @@ test('by SMS: the employee gets a link by text message, sets a new password and 
   await expect(page).toHaveURL('/login');
   await submitLogin(page, email, demoPassword());
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Courriel ou mot de passe invalide' }),
+    page.getByRole('alert').filter({ hasText: 'Courriel, cellulaire ou mot de passe invalide' }),
   ).toBeVisible();
   await signIn(page, 'employee', newPassword);
   await expect(toastWith(page, `Bonjour ${accounts.employee.firstName}`)).toBeVisible();

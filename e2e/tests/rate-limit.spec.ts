@@ -25,7 +25,7 @@ test('too many sign-in attempts are refused with a translated message', async ({
   await page.goto(`${server.baseURL}/login`);
   for (let attempt = 1; attempt <= 3; attempt++) {
     expect(await attemptLogin(page, `mauvais-${attempt}`)).toBe(401);
-    await expect(page.getByRole('alert')).toHaveText('Courriel ou mot de passe invalide');
+    await expect(page.getByRole('alert')).toHaveText('Courriel, cellulaire ou mot de passe invalide');
   }
   expect(await attemptLogin(page, 'mauvais-4')).toBe(429);
   await expect(page.getByRole('alert')).toHaveText('Trop de tentatives, réessayez dans quelques minutes');

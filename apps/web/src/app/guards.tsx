@@ -15,7 +15,7 @@ export function RequireAuth() {
   const location = useLocation();
   const handle = useRouteHandle();
   const allowed = handle && handle.access !== 'public' ? handle.access : [];
-  const access = checkAccess(session, allowed);
+  const access = checkAccess(session, { allowed, pathname: location.pathname });
 
   useEffect(() => {
     if (access.kind === 'login') clearSession(endedByUser);
@@ -27,6 +27,7 @@ export function RequireAuth() {
     return <Navigate to={`/login?redirect=${encodeURIComponent(returnTo)}`} replace />;
   }
   if (access.kind === 'home') return <Navigate to={homeByRole[access.to]} replace />;
+  if (access.kind === 'scope') return <Navigate to={access.to} replace />;
   return (
     <Suspense fallback={<FullPageLoader />}>
       <AppLayout />

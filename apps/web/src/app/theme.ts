@@ -30,9 +30,15 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey (gray.6) is below 4.5:1 on white; use gray.7 instead. */
+/**
+ * Mantine's default dimmed grey (gray.6) is below 4.5:1 on white; use gray.7 instead. Likewise its
+ * error red (red.6, 3.3:1) for field errors and invalid inputs: red.9 keeps 5.5:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

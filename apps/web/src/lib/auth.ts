@@ -1,5 +1,5 @@
 import type { SessionScope, User } from '@brigade/shared/auth';
-import { languages, normalizeRole, type Role } from '@brigade/shared/roles';
+import { homeByRole, languages, normalizeRole, type Role } from '@brigade/shared/roles';
 import { useSyncExternalStore } from 'react';
 
 /** The signed-in session, kept in localStorage so it survives reloads and is shared by tabs. */
@@ -56,7 +56,8 @@ function emit(next: AuthSnapshot) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every change of the session (sign-in, sign-out, user update, other tab). */
+export function subscribeToAuth(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -102,7 +103,7 @@ export function clearSession(byUser = false): void {
 }
 
 export function useAuth(): AuthSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(subscribeToAuth, () => snapshot);
 }
 
 /** Reads the `exp` claim (seconds) of a JWT without verifying it; null when absent or unreadable. */
@@ -129,11 +130,44 @@ export function isTokenExpired(token: string, now = Date.now()): boolean {
   return exp === null || exp * 1000 <= now;
 }
 
-export type Access = { kind: 'allow' } | { kind: 'login' } | { kind: 'home'; to: Role };
+/**
+ * The one page a magic-link session may open: what its link was issued for. Null when the app has
+ * no page for that scope (the session is then of no use here).
+ */
+export function scopedPath(scope: SessionScope | null | undefined): string | null {
+  if (scope?.kind === 'timesheet' && scope.id) return `/timesheets/edit/${encodeURIComponent(scope.id)}`;
+  return null;
+}
 
-/** Spec §5 route guard: stored user, allowed role, unexpired token. */
-export function checkAccess(session: Session | null, allowed: readonly Role[], now = Date.now()): Access {
+export type Access =
+  | { kind: 'allow' }
+  | { kind: 'login' }
+  | { kind: 'home'; to: Role }
+  /** A magic-link session elsewhere than its page: back to it. */
+  | { kind: 'scope'; to: string };
+
+/**
+ * Spec §5 route guard: stored user, allowed role, unexpired token; and a magic-link session stays
+ * on the page its link was issued for (`pathname`: the page being opened).
+ */
+export function checkAccess(
+  session: Session | null,
+  route: { allowed: readonly Role[]; pathname: string },
+  now = Date.now(),
+): Access {
   if (!session || isTokenExpired(session.token, now)) return { kind: 'login' };
-  if (!allowed.includes(session.user.role)) return { kind: 'home', to: session.user.role };
+  if (session.scope) {
+    const to = scopedPath(session.scope);
+    if (!to) return { kind: 'login' };
+    if (route.pathname !== to) return { kind: 'scope', to };
+    // Its own page, closed to its role: the session has nothing to open (and no home to go to).
+    if (!route.allowed.includes(session.user.role)) return { kind: 'login' };
+  }
+  if (!route.allowed.includes(session.user.role)) return { kind: 'home', to: session.user.role };
   return { kind: 'allow' };
+}
+
+/** Where a signed-in session belongs: its magic link's page, else its role's home. */
+export function homeOf(session: Session): string {
+  return scopedPath(session.scope) ?? homeByRole[session.user.role];
 }

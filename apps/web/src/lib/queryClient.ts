@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
+import { getToken, subscribeToAuth } from './auth.ts';
 import { errorMessage } from './errors.ts';
 import { toast } from './toast.tsx';
 
@@ -41,4 +42,17 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false, networkMode: 'always' },
   },
+});
+
+/**
+ * Cached data belongs to the session that fetched it. Whenever the session changes hands (a sign-in,
+ * a logout, a 401 from the server, an expired token, another tab signing in or out), the cache is
+ * emptied so the next user of this tab never sees the previous one's data.
+ */
+let cacheOwner = getToken();
+subscribeToAuth(() => {
+  const token = getToken();
+  if (token === cacheOwner) return;
+  cacheOwner = token;
+  queryClient.clear();
 });

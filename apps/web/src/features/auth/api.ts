@@ -11,7 +11,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { clearSession, getSession, setSession, updateStoredUser } from '../../lib/auth.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
-import { queryClient } from '../../lib/queryClient.ts';
 
 export type LoginResult = LoginResponse & { scope?: SessionScope | null };
 
@@ -60,8 +59,8 @@ export async function logout(): Promise<void> {
   } catch {
     // the token is forgotten locally either way
   }
+  // Ending the session also empties the query cache (lib/queryClient.ts).
   clearSession(true);
-  queryClient.clear();
 }
 
 /** Switches the language now and, when signed in, saves it as the user's preference. */

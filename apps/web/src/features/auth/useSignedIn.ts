@@ -1,19 +1,22 @@
 import { homeByRole } from '@brigade/shared/roles';
 import { useNavigate } from 'react-router';
 import { isReturnPathAllowed } from '../../app/routes.tsx';
+import { scopedPath } from '../../lib/auth.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { type LoginResult, startSession } from './api.ts';
 
 /**
- * After any sign-in: store the session, switch to the user's language, go to the return path when
- * the role may open it (else the role's home) and greet the user.
+ * After any sign-in: store the session, switch to the user's language, go to the magic link's page,
+ * or to the return path when the role may open it (else the role's home), and greet the user.
  */
 export function useSignedIn() {
   const navigate = useNavigate();
   return async (result: LoginResult, returnTo?: string | null) => {
     const { role, firstName } = await startSession(result);
-    const target = returnTo && isReturnPathAllowed(returnTo, role) ? returnTo : homeByRole[role];
+    const target =
+      scopedPath(result.scope) ??
+      (returnTo && isReturnPathAllowed(returnTo, role) ? returnTo : homeByRole[role]);
     await navigate(target, { replace: true });
     toast.success(i18n.t('auth.greeting', { firstName }));
   };

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput } from 
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { errorCode } from '../../../lib/errors.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { useForgotPassword } from '../api.ts';
@@ -14,9 +14,13 @@ type Channel = 'email' | 'sms';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const [channel, setChannel] = useState<Channel>('email');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+  // What was typed in the login page's "e-mail or mobile phone" field picks the channel.
+  const typed = (useLocation().state as { identifier?: unknown } | null)?.identifier;
+  const fromLogin = typeof typed === 'string' ? typed : '';
+  const typedPhone = fromLogin !== '' && !fromLogin.includes('@');
+  const [channel, setChannel] = useState<Channel>(typedPhone ? 'sms' : 'email');
+  const [email, setEmail] = useState(typedPhone ? '' : fromLogin);
+  const [phone, setPhone] = useState(typedPhone ? fromLogin : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,10 +1,9 @@
-import { homeByRole } from '@brigade/shared/roles';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
-import { checkAccess, useAuth } from '../../../lib/auth.ts';
+import { checkAccess, homeOf, useAuth } from '../../../lib/auth.ts';
 import { errorCode } from '../../../lib/errors.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -18,6 +17,12 @@ const inlineErrors: Record<string, string> = {
   ACCOUNT_INACTIVE: 'errors.ACCOUNT_INACTIVE',
 };
 
+/** What the one sign-in field holds: an @ means an e-mail, anything else a mobile phone number. */
+function credentialFor(identifier: string): { email?: string; phone?: string } {
+  if (!identifier) return {};
+  return identifier.includes('@') ? { email: identifier } : { phone: identifier };
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -25,15 +30,17 @@ export default function LoginPage() {
   const { session } = useAuth();
   const login = useLogin();
   const signedIn = useSignedIn();
-  const [email, setEmail] = useState('');
+  const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [submitted, setSubmitted] = useState(false);
 
   // Already signed in (e.g. back button after login): go home instead of showing the form again.
-  if (!submitted && session && checkAccess(session, [session.user.role]).kind === 'allow') {
-    return <Navigate to={homeByRole[session.user.role]} replace />;
+  if (!submitted && session) {
+    const home = homeOf(session);
+    const access = checkAccess(session, { allowed: [session.user.role], pathname: home });
+    if (access.kind === 'allow') return <Navigate to={home} replace />;
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -47,9 +54,22 @@ export default function LoginPage() {
       toast.error(t('errors.offline'));
       return;
     }
-    const parsed = loginRequestSchema.safeParse({ email, password });
+    const typed = identifier.trim();
+    const parsed = loginRequestSchema.safeParse({ ...credentialFor(typed), password });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      // The schema's `email`/`phone` problems belong to the one field the user sees.
+      const found = fieldErrors(parsed.error);
+      const identifierError = !typed
+        ? t('validation.required')
+        : found.email || found.phone
+          ? typed.includes('@')
+            ? t('validation.email')
+            : t('login.invalidIdentifier')
+          : undefined;
+      setErrors({
+        ...(identifierError ? { identifier: identifierError } : {}),
+        ...(found.password ? { password: found.password } : {}),
+      });
       return;
     }
     setErrors({});
@@ -73,16 +93,21 @@ export default function LoginPage() {
             </Alert>
           ) : null}
           <TextInput
-            label={t('login.email')}
-            type="email"
-            name="email"
+            label={t('login.identifier')}
+            // One field for an e-mail or a phone number: "email" would refuse a phone number; the
+            // e-mail keyboard has the @ and the digits are a tap away, and nothing is capitalized.
+            type="text"
+            name="username"
             autoComplete="username"
             inputMode="email"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
             required
             withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
+            value={identifier}
+            onChange={(event) => setIdentifier(event.currentTarget.value)}
+            error={errors.identifier}
           />
           <PasswordInput
             label={t('login.password')}
@@ -102,7 +127,13 @@ export default function LoginPage() {
             }}
           />
           <Group justify="flex-end">
-            <Anchor component={RouterLink} to="/forgot-password" size="sm">
+            <Anchor
+              component={RouterLink}
+              to="/forgot-password"
+              // The forgot-password page starts from what was typed here (e-mail or SMS).
+              state={{ identifier: identifier.trim() }}
+              size="sm"
+            >
               {t('login.forgotPassword')}
             </Anchor>
           </Group>

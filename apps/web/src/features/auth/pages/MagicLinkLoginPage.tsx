@@ -1,4 +1,4 @@
-import { magicLinkLoginSchema, type SessionScope } from '@brigade/shared';
+import { magicLinkLoginSchema } from '@brigade/shared';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -9,12 +9,6 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { useMagicLinkLogin } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { useSignedIn } from '../useSignedIn.ts';
-
-/** Where a magic-link session lands: what the link was issued for, else the role's home. */
-export function redirectForScope(scope: SessionScope | null | undefined): string | null {
-  if (scope?.kind === 'timesheet' && scope.id) return `/timesheets/edit/${encodeURIComponent(scope.id)}`;
-  return null;
-}
 
 export default function MagicLinkLoginPage() {
   const { t } = useTranslation();
@@ -30,7 +24,8 @@ export default function MagicLinkLoginPage() {
     if (!wellFormed || started.current === token) return;
     started.current = token;
     mutate(token, {
-      onSuccess: (result) => signedIn(result, redirectForScope(result.scope)),
+      // useSignedIn sends a magic-link session to the page its link was issued for.
+      onSuccess: (result) => signedIn(result),
     });
   }, [token, wellFormed, mutate, signedIn]);
 
