@@ -1,10 +1,15 @@
-import { accounts, demoPassword, expect, submitLogin, test, toastWith } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { accounts, demoPassword, expect, signIn, submitLogin, test, toastWith } from '../fixtures.ts';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+const apiCallTo = (pathname: string) => (request: { url: () => string }) =>
+  new URL(request.url()).pathname === pathname;
 
 test('a wrong password shows the translated invalid-credentials message', async ({ page, axe }) => {
   await page.goto('/login');
   await submitLogin(page, accounts.admin.email, 'pas-le-bon-mot-de-passe');
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Courriel ou mot de passe invalide' }),
+    page.getByRole('alert').filter({ hasText: 'Courriel, cellulaire ou mot de passe invalide' }),
   ).toBeVisible();
   await expect(page).toHaveURL('/login');
   await axe('login with an error');
@@ -58,4 +63,68 @@ test('an invalid magic link shows the error state with a way back to login', asy
   await axe('invalid magic link');
   await page.getByRole('link', { name: 'Aller à la connexion' }).click();
   await expect(page).toHaveURL('/login');
+});
+
+test('a session ended on the server sends the user to /login at the next call, with nothing of it kept', async ({
+  page,
+  request,
+  axe,
+}) => {
+  await signIn(page, 'admin');
+  const listed = page.waitForResponse(apiCallTo('/api/clients'));
+  await menu(page).getByRole('link', { name: 'Clients', exact: true }).click();
+  expect((await listed).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+
+  // The same token is revoked from outside the page (another device logging out, an admin…).
+  const token = await page.evaluate(() => localStorage.getItem('brigade.token'));
+  const revoked = await request.get('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.status()).toBe(204);
+
+  const refused = page.waitForResponse(apiCallTo('/api/supervisors'));
+  await menu(page).getByRole('link', { name: 'Superviseurs', exact: true }).click();
+  expect((await refused).status()).toBe(401);
+  await expect(page).toHaveURL('/login?redirect=%2Fsupervisor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('brigade.token'))).toBeNull();
+  await axe('login after the session was revoked');
+
+  // Signed in again, the clients list is fetched anew: the previous session's cached copy (fresh for
+  // 30 s) is gone.
+  await submitLogin(page, accounts.admin.email, demoPassword());
+  await expect(page).toHaveURL('/supervisor');
+  const refetched = page.waitForRequest(apiCallTo('/api/clients'));
+  await menu(page).getByRole('link', { name: 'Clients', exact: true }).click();
+  await refetched;
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+});
+
+test('the app reloads itself once when the server runs a newer version', async ({ page, axe }) => {
+  await signIn(page, 'admin');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  // From now on every API answer says the server runs 99.0.0.
+  await page.route('**/api/**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'x-app-version': '99.0.0' } });
+  });
+  await menu(page).getByRole('link', { name: 'Clients', exact: true }).click();
+  await expect.poll(() => loads).toBe(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    undefined,
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem('brigade.reloadedForVersion'))).toBe('99.0.0');
+  await axe('clients after reloading for a new version');
+
+  // The server keeps saying 99.0.0 (a stale bundle cached somewhere): no reload loop.
+  const answered = page.waitForResponse(apiCallTo('/api/supervisors'));
+  await menu(page).getByRole('link', { name: 'Superviseurs', exact: true }).click();
+  await answered;
+  await expect(page.getByRole('heading', { level: 1, name: 'Superviseurs' })).toBeVisible();
+  expect(loads).toBe(1);
 });

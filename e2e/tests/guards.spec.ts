@@ -39,6 +39,38 @@ test('a supervisor may open a timesheet but not the overview', async ({ page, ax
   await axe('/dashboard-supervisor');
 });
 
+test('the root address opens the overview for an admin', async ({ page, axe }) => {
+  await signIn(page, 'admin');
+  await page.goto('/');
+  await expect(page).toHaveURL('/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await axe('/ → /overview');
+});
+
+test('a page address with a dot is a page, not a missing file', async ({ page }) => {
+  await signIn(page, 'admin');
+  const response = await page.goto('/employees/jean.tremblay');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toContain('text/html');
+});
+
+test('a magic-link session stays on the page its link was issued for', async ({ page, axe }) => {
+  await signIn(page, 'supervisor');
+  // What the magic-link page stores for a link issued for timesheet 42.
+  await page.evaluate(() =>
+    localStorage.setItem('brigade.scope', JSON.stringify({ kind: 'timesheet', id: '42' })),
+  );
+  await page.goto('/dashboard-supervisor');
+  await expect(page).toHaveURL('/timesheets/edit/42');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feuille de temps' })).toBeVisible();
+  await axe('/timesheets/edit/42 (magic-link session)');
+
+  for (const elsewhere of ['/time-entries', '/timesheets/edit/43', '/overview', '/login']) {
+    await page.goto(elsewhere);
+    await expect(page).toHaveURL('/timesheets/edit/42');
+  }
+});
+
 test('an unknown path goes to the root, which opens the home page', async ({ page, axe }) => {
   await page.goto('/cette-page/nexiste-pas');
   await expect(page).toHaveURL('/login?redirect=%2Foverview');

@@ -58,6 +58,7 @@ test.describe('admin side menu on a wide screen (1280x800)', () => {
 
   test('is always visible, lists the spec items in order and navigates', async ({ page, axe }) => {
     await signIn(page, 'admin');
+    await axe('admin home on a wide screen');
     await expect(menu(page)).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
     await expect(menu(page).getByText(`Bonjour ${accounts.admin.firstName}`)).toBeVisible();
@@ -80,12 +81,14 @@ test.describe('admin side menu on a wide screen (1280x800)', () => {
         'page',
       );
       await expect(menu(page)).toBeInViewport();
+      await axe(`${url} from the menu on a wide screen`);
     }
     await axe('admin menu on a wide screen');
   });
 
   test('the version button opens the release notes from the CHANGELOG', async ({ page, axe }) => {
     await signIn(page, 'admin');
+    await axe('admin home before opening the release notes');
     const versionButton = menu(page).getByRole('button', { name: /^v\d+\.\d+\.\d+/ });
     const version = ((await versionButton.textContent()) ?? '').trim().replace(/^v/, '');
     const notes = releaseNotes(version);
@@ -130,6 +133,7 @@ test.describe('admin side menu on a phone (360x740)', () => {
       'aria-expanded',
       'false',
     );
+    await axe('/clients on a phone, menu closed');
   });
 });
 
