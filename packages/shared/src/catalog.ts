@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { optionalText } from './address.ts';
 import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
+import { nameSchema } from './text.ts';
 
 // Schemas of the catalog domain (skills and tools), shared by the API routes, the web forms and the tests.
 
-/** A name in one language: required, trimmed, unique case-insensitively among skills (or tools). */
-export const catalogNameSchema = z.string().trim().min(1).max(120);
+/**
+ * A name in one language: required, single-spaced, unique among skills (or tools) whatever its
+ * case and accents ("Soudure a l'arc" is "Soudure à l'arc").
+ */
+export const catalogNameSchema = nameSchema(120);
 
 /** `true|false` in a query string; absent means no filter. */
 const booleanFilterSchema = z.enum(['true', 'false']).optional();

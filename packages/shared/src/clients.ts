@@ -7,17 +7,21 @@ import {
   optionalText,
   provinces,
 } from './address.ts';
-import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
+import { activeFilterSchema, deleteOutcomeSchema, listQuerySchema, pageSchema } from './list.ts';
 import { languages } from './roles.ts';
+import { nameSchema } from './text.ts';
 
 // Schemas of the clients domain (clients and their job sites), shared by the API routes, the web
 // forms and the tests.
 
 // ---------- Clients ----------
 
-/** Create and update body of a client (the whole record; blank optional fields become null). */
+/**
+ * Create body of a client (blank optional fields become null). The name is unique whatever its
+ * case, accents and spacing ("Construction Berube & Fils" is "Construction Bérubé & Fils").
+ */
 export const clientInputSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: nameSchema(200),
   phone: optionalPhoneSchema,
   email: optionalEmailSchema,
   ...addressSchema.shape,
@@ -27,6 +31,23 @@ export const clientInputSchema = z.object({
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientInputParsed = z.output<typeof clientInputSchema>;
+
+/**
+ * PUT body of a client: the whole record, so nothing has a default (a missing `active` is a 400
+ * naming it, never a silent reactivation). Blank optional fields become null.
+ */
+export const clientUpdateSchema = clientInputSchema.extend({
+  province: z.enum(provinces),
+  language: z.enum(languages),
+  active: z.boolean(),
+});
+export type ClientUpdate = z.input<typeof clientUpdateSchema>;
+
+/** DELETE /api/clients/:id: archiving a client also archives its active supervisors (how many). */
+export const clientDeleteOutcomeSchema = deleteOutcomeSchema.extend({
+  archivedSupervisors: z.number().int(),
+});
+export type ClientDeleteOutcome = z.infer<typeof clientDeleteOutcomeSchema>;
 
 export const clientSortable = ['name', 'city', 'siteCount', 'activeSiteCount'] as const;
 export type ClientSort = (typeof clientSortable)[number];
@@ -57,16 +78,20 @@ export const clientPageSchema = pageSchema(clientListItemSchema);
 export const siteTypes = ['aucun', 'contract', 'gestion'] as const;
 export type SiteType = (typeof siteTypes)[number];
 
-/** Derived, never stored: inactive when archived or ended (before today in Toronto), upcoming before its start. */
+/**
+ * Derived, never stored: inactive when archived, ended (before today in Toronto) or of an archived
+ * client; upcoming before its start.
+ */
 export const siteStatuses = ['active', 'inactive', 'upcoming'] as const;
 export type SiteStatus = (typeof siteStatuses)[number];
 
 /** The status of a site on a given calendar day (yyyy-MM-dd); the server computes the same in SQL. */
 export function siteStatusOn(
-  site: { archived: boolean; startDate: string | null; endDate: string | null },
+  site: { archived: boolean; startDate: string | null; endDate: string | null; clientActive?: boolean },
   today: string,
 ): SiteStatus {
-  if (site.archived || (site.endDate !== null && site.endDate < today)) return 'inactive';
+  if (site.archived || site.clientActive === false || (site.endDate !== null && site.endDate < today))
+    return 'inactive';
   if (site.startDate !== null && site.startDate > today) return 'upcoming';
   return 'active';
 }
@@ -84,36 +109,53 @@ const longitudeSchema = z
   .nullish()
   .transform((v) => v ?? null);
 
-/** Create and update body of a site. */
-export const siteInputSchema = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    ...addressSchema.shape,
-    latitude: latitudeSchema,
-    longitude: longitudeSchema,
-    po: optionalText(100),
-    jobNumber: optionalText(100),
-    type: z.enum(siteTypes).default('aucun'),
-    adminHoursName: optionalText(200),
-    adminHoursEmail: optionalEmailSchema,
-    /** At least one; active supervisors of the site's client. */
-    supervisorIds: z.array(z.uuid()).min(1, 'supervisor_required').max(20),
-    startDate: optionalDateSchema,
-    endDate: optionalDateSchema,
-    comments: optionalText(4000),
-    archived: z.boolean().default(false),
-  })
-  .superRefine((site, ctx) => {
-    if (site.startDate && site.endDate && site.endDate < site.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
-    }
-    if ((site.latitude === null) !== (site.longitude === null)) {
-      const path = site.latitude === null ? 'latitude' : 'longitude';
-      ctx.addIssue({ code: 'custom', path: [path], message: 'coordinates_incomplete' });
-    }
-  });
+/** Create body of a site (and PUT's fields, see siteUpdateSchema). */
+const siteFields = z.object({
+  name: nameSchema(200),
+  ...addressSchema.shape,
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  po: optionalText(100),
+  jobNumber: optionalText(100),
+  type: z.enum(siteTypes).default('aucun'),
+  adminHoursName: optionalText(200),
+  adminHoursEmail: optionalEmailSchema,
+  /** At least one; active supervisors of the site's client. */
+  supervisorIds: z.array(z.uuid()).min(1, 'supervisor_required').max(20),
+  startDate: optionalDateSchema,
+  endDate: optionalDateSchema,
+  comments: optionalText(4000),
+  archived: z.boolean().default(false),
+});
+
+function checkSiteDatesAndCoordinates(
+  site: {
+    startDate: string | null;
+    endDate: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (site.startDate && site.endDate && site.endDate < site.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
+  }
+  if ((site.latitude === null) !== (site.longitude === null)) {
+    const path = site.latitude === null ? 'latitude' : 'longitude';
+    ctx.addIssue({ code: 'custom', path: [path], message: 'coordinates_incomplete' });
+  }
+}
+
+/** POST /api/clients/:id/sites. The name is unique within the client (case, accents, spacing aside). */
+export const siteInputSchema = siteFields.superRefine(checkSiteDatesAndCoordinates);
 export type SiteInput = z.input<typeof siteInputSchema>;
 export type SiteInputParsed = z.output<typeof siteInputSchema>;
+
+/** PUT /api/sites/:id: the whole site, so nothing has a default (a missing `archived` is a 400). */
+export const siteUpdateSchema = siteFields
+  .extend({ province: z.enum(provinces), type: z.enum(siteTypes), archived: z.boolean() })
+  .superRefine(checkSiteDatesAndCoordinates);
+export type SiteUpdate = z.input<typeof siteUpdateSchema>;
 
 export const siteSupervisorSchema = z.object({
   id: z.string(),
@@ -157,6 +199,8 @@ export const siteDetailSchema = siteListItemSchema.extend({
   adminHoursName: z.string().nullable(),
   adminHoursEmail: z.string().nullable(),
   comments: z.string().nullable(),
+  /** True when nothing refers to the site: DELETE removes it; otherwise DELETE archives it. */
+  deletable: z.boolean(),
 });
 export type SiteDetail = z.infer<typeof siteDetailSchema>;
 

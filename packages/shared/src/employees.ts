@@ -69,8 +69,21 @@ export const createEmployeeSchema = z
 export type CreateEmployee = z.input<typeof createEmployeeSchema>;
 export type CreateEmployeeParsed = z.output<typeof createEmployeeSchema>;
 
+/**
+ * PUT: the whole employee, so nothing has a default — a missing `active`, `status`, `skills`… is a
+ * 400 naming the field, never a silent reset. Blank optional fields become null.
+ */
 export const updateEmployeeSchema = z
-  .object({ ...employeeFields, active: z.boolean().default(true) })
+  .object({
+    ...employeeFields,
+    language: z.enum(languages),
+    province: z.enum(provinces),
+    status: z.enum(employeeStatuses),
+    fearOfHeights: z.boolean(),
+    skills: z.array(employeeSkillInputSchema).max(100),
+    toolIds: z.array(z.uuid()).max(100),
+    active: z.boolean(),
+  })
   .superRefine(noDuplicateSkills);
 export type UpdateEmployee = z.input<typeof updateEmployeeSchema>;
 export type UpdateEmployeeParsed = z.output<typeof updateEmployeeSchema>;
@@ -89,6 +102,8 @@ export const employeeListQuerySchema = listQuerySchema(employeeSortable, 'lastNa
   active: activeFilterSchema,
   status: z.enum(employeeStatuses).optional(),
   skillId: z.uuid().optional(),
+  /** With skillId: only holders whose certificate has not expired (no expiry, or today or later). */
+  skillValid: z.enum(['true', 'false']).optional(),
   toolId: z.uuid().optional(),
   province: z.enum(provinces).optional(),
   city: z.string().trim().max(100).optional(),
@@ -110,6 +125,8 @@ export const employeeListItemSchema = z.object({
   fearOfHeights: z.boolean(),
   warrantyUntil: z.string().nullable(),
   skillCount: z.number().int(),
+  /** With the skillId filter: when the employee's certificate for that skill expires (null: never). */
+  skillExpiresOn: z.string().nullable().optional(),
 });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 export const employeePageSchema = pageSchema(employeeListItemSchema);
@@ -157,8 +174,22 @@ export const employeeDetailSchema = z.object({
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 
+/** Which channel a new employee's invitation went by; 'none': not asked for, or no phone nor e-mail. */
+export const employeeInvitationChannelsUsed = ['sms', 'email', 'none'] as const;
+export type EmployeeInvitationChannelUsed = (typeof employeeInvitationChannelsUsed)[number];
+
+/** POST /api/employees answers the new employee and how they were invited. */
+export const employeeCreatedSchema = employeeDetailSchema.extend({
+  invitation: z.object({ channel: z.enum(employeeInvitationChannelsUsed) }),
+});
+export type EmployeeCreated = z.infer<typeof employeeCreatedSchema>;
+
 export const employeeInvitationSchema = z.object({ channel: z.enum(['sms', 'email']).default('sms') });
 export const employeeInvitationResultSchema = z.object({ channel: z.enum(['sms', 'email']).nullable() });
+
+/** GET /api/employees/next-number: the number to suggest for a new employee. */
+export const employeeNextNumberSchema = z.object({ employeeNumber: z.string() });
+export type EmployeeNextNumber = z.infer<typeof employeeNextNumberSchema>;
 
 /** Days before its expiry when a skill is shown as expiring soon. */
 export const skillExpiryWarningDays = 30;

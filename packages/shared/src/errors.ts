@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Every error the API can answer, as a stable code. The server sends `{ code, message, details? }`;
  * the client maps `code` (or, failing that, the HTTP status) to a translated message.
@@ -15,6 +17,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   NAME_NOT_UNIQUE: 'NAME_NOT_UNIQUE',
   CONFLICT: 'CONFLICT',
+  /** A site cannot be added to (or changed for) an archived client. */
+  CLIENT_ARCHIVED: 'CLIENT_ARCHIVED',
   EMAIL_CANT_SEND_NOT_SUPERVISOR: 'EMAIL_CANT_SEND_NOT_SUPERVISOR',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL: 'INTERNAL',
@@ -34,10 +38,18 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   NAME_NOT_UNIQUE: 409,
   CONFLICT: 409,
+  CLIENT_ARCHIVED: 409,
   EMAIL_CANT_SEND_NOT_SUPERVISOR: 400,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };
+
+/** The error body as a schema, for the API documentation (OpenAPI) of every route's error answers. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
 
 export interface ApiErrorBody {
   code: ErrorCode | string;

@@ -35,9 +35,11 @@ export const supervisorCreateSchema = z
   });
 export type SupervisorCreate = z.input<typeof supervisorCreateSchema>;
 
+/** PUT: the whole supervisor, so nothing has a default (a missing `active` is a 400 naming it). */
 export const supervisorUpdateSchema = z.object({
   ...supervisorFields,
-  active: z.boolean().default(true),
+  language: z.enum(languages),
+  active: z.boolean(),
 });
 export type SupervisorUpdate = z.input<typeof supervisorUpdateSchema>;
 

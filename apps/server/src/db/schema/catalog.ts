@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accentFreeSortKey } from '../sort-key.ts';
 
 /** A trade skill or certificate (CCQ card, ASP construction, fall protection…). */
 export const skills = pgTable(
@@ -18,8 +19,9 @@ export const skills = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('skills_name_fr_lower_key').on(sql`lower(${t.nameFr})`),
-    uniqueIndex('skills_name_en_lower_key').on(sql`lower(${t.nameEn})`),
+    // Names are unique whatever their case and accents ("Soudure a l'arc" is "Soudure à l'arc").
+    uniqueIndex('skills_name_fr_key').on(accentFreeSortKey(t.nameFr)),
+    uniqueIndex('skills_name_en_key').on(accentFreeSortKey(t.nameEn)),
     index('skills_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -38,8 +40,8 @@ export const tools = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('tools_name_fr_lower_key').on(sql`lower(${t.nameFr})`),
-    uniqueIndex('tools_name_en_lower_key').on(sql`lower(${t.nameEn})`),
+    uniqueIndex('tools_name_fr_key').on(accentFreeSortKey(t.nameFr)),
+    uniqueIndex('tools_name_en_key').on(accentFreeSortKey(t.nameEn)),
     index('tools_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accentFreeSortKey } from '../sort-key.ts';
 import { users } from './users.ts';
 
 export const provinces = [
@@ -54,7 +55,8 @@ export const clients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('clients_name_lower_key').on(sql`lower(${t.name})`),
+    // Unique whatever its case and accents ("Berube" is "Bérubé"); also the list's default order.
+    uniqueIndex('clients_name_key').on(accentFreeSortKey(t.name)),
     index('clients_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -88,8 +90,11 @@ export const sites = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('sites_client_name_lower_key').on(t.clientId, sql`lower(${t.name})`),
+    // Unique within the client whatever its case and accents.
+    uniqueIndex('sites_client_name_key').on(t.clientId, accentFreeSortKey(t.name)),
     index('sites_client_idx').on(t.clientId),
+    // The sites list's default order.
+    index('sites_name_order_idx').on(accentFreeSortKey(t.name), t.id),
     index('sites_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'sites_end_not_before_start',

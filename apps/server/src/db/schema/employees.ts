@@ -34,6 +34,12 @@ export const employees = pgTable(
     /** End of the agency's replacement guarantee to the client. */
     warrantyUntil: date('warranty_until', { mode: 'string' }),
     notes: text('notes'),
+    /**
+     * A copy of users.search_text (accent-free "last name first name …"), kept by triggers (see
+     * migration 0003), so that a sort on an employees column then on the name is one index's order.
+     * Never written by the application.
+     */
+    sortName: text('sort_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +52,8 @@ export const employees = pgTable(
     index('employees_city_desc_order_idx').on(sql`${accentFreeSortKey(t.city)} desc nulls last`),
     index('employees_warranty_order_idx').on(t.warrantyUntil),
     index('employees_warranty_desc_order_idx').on(t.warrantyUntil.desc().nullsLast()),
+    // Sorted by status then name: read forwards, or backwards for descending.
+    index('employees_status_order_idx').on(t.status, t.sortName, t.userId),
   ],
 );
 

@@ -3,12 +3,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import type { skills, tools } from '../../db/schema/index.ts';
 import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
-import { AppError, isUniqueViolation, violatedConstraint } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
+import { accentFreeSortKey } from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
 
 /**
  * What the two catalogs (skills and tools) do alike: names unique in each language whatever their
- * case, and delete-or-archive with its audit rows. Each module keeps what is its own.
+ * case and accents, and delete-or-archive with its audit rows. Each module keeps what is its own.
  */
 type CatalogTable = typeof skills | typeof tools;
 type NameField = 'nameFr' | 'nameEn';
@@ -17,7 +18,10 @@ export function nameNotUnique(field: NameField): AppError {
   return new AppError('NAME_NOT_UNIQUE', 'Name must be unique', { field });
 }
 
-/** Which name (if any) another entry of `table` already has, whatever its case. */
+/**
+ * Which name (if any) another entry of `table` already has, whatever its case and accents — the
+ * key the unique indexes are built on, so this check and the index agree.
+ */
 export async function nameClash(
   db: Executor,
   table: CatalogTable,
@@ -31,7 +35,10 @@ export async function nameClash(
       .select({ id: table.id })
       .from(table)
       .where(
-        and(sql`lower(${table[field]}) = lower(${value})`, exceptId ? ne(table.id, exceptId) : undefined),
+        and(
+          sql`${accentFreeSortKey(table[field])} = ${accentFreeSortKey(sql`${value}::text`)}`,
+          exceptId ? ne(table.id, exceptId) : undefined,
+        ),
       )
       .limit(1);
     if (row) return field;
@@ -66,19 +73,43 @@ export async function withUniqueNames<T>(
   }
 }
 
+/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
+export function entryEditAction(entity: 'skill' | 'tool', wasActive: boolean, isActive: boolean): string {
+  if (wasActive && !isActive) return `${entity}.archive`;
+  if (!wasActive && isActive) return `${entity}.reactivate`;
+  return `${entity}.update`;
+}
+
+/** The entry, locked until the transaction ends (so the audit's "before" is what was changed), or 404. */
+export async function lockEntry<Table extends CatalogTable>(
+  tx: Executor,
+  table: Table,
+  entity: 'skill' | 'tool',
+  id: string,
+): Promise<Table['$inferSelect']> {
+  const [row] = await tx
+    .select()
+    .from(table as CatalogTable)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!row) throw notFound(entity === 'skill' ? 'Skill' : 'Tool');
+  return row as Table['$inferSelect'];
+}
+
 /** Deleted for good when nobody holds or owns it (the foreign keys decide), archived otherwise. */
-export function deleteOrArchiveEntry(
+export async function deleteOrArchiveEntry(
   db: Db,
   table: CatalogTable,
-  change: { entity: 'skill' | 'tool'; id: string; actorId: string; before: unknown },
+  change: { entity: 'skill' | 'tool'; id: string; actorId: string },
 ): Promise<DeleteOutcome> {
-  const { entity, id, actorId, before } = change;
-  return deleteOrArchive(db, {
-    async remove(tx) {
+  const { entity, id, actorId } = change;
+  const { outcome } = await deleteOrArchive(db, {
+    lock: (tx) => lockEntry(tx, table, entity, id),
+    async remove(tx, before) {
       await tx.delete(table).where(eq(table.id, id));
       await recordAudit(tx, { actorId, action: `${entity}.delete`, entity, entityId: id, before });
     },
-    async archive(tx) {
+    async archive(tx, before) {
       const [after] = await tx
         .update(table)
         .set({ active: false, updatedAt: new Date() })
@@ -87,4 +118,5 @@ export function deleteOrArchiveEntry(
       await recordAudit(tx, { actorId, action: `${entity}.archive`, entity, entityId: id, before, after });
     },
   });
+  return { outcome };
 }

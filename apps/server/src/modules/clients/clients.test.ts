@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { auditLog, clients } from '../../db/schema/index.ts';
+import { auditLog, clients, sessions, users } from '../../db/schema/index.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -103,7 +103,7 @@ describe('PUT /api/clients/:id', () => {
       method: 'PUT',
       url: `/api/clients/${a.id}`,
       headers: admin,
-      payload: { name: a.name, city: 'Gatineau', province: 'QC', language: 'en' },
+      payload: { name: a.name, city: 'Gatineau', province: 'QC', language: 'en', active: true },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ city: 'Gatineau', language: 'en' });
@@ -118,10 +118,25 @@ describe('PUT /api/clients/:id', () => {
       method: 'PUT',
       url: `/api/clients/${a.id}`,
       headers: admin,
-      payload: { name: b.name.toLowerCase() },
+      payload: { name: b.name.toLowerCase(), province: 'QC', language: 'fr', active: true },
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().details.field).toBe('name');
+  });
+
+  it('is a full replacement: a missing active, language or province is a 400 naming it, never a reset', async () => {
+    const client = await createClient({ name: unique('Toitures Côté'), language: 'en', active: true });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/clients/${client.id}`,
+      headers: admin,
+      payload: { name: client.name },
+    });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().details.fields.map((f: { path: string }) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['active', 'language', 'province']));
+    const [row] = await t.db.select().from(clients).where(eq(clients.id, client.id));
+    expect(row).toMatchObject({ language: 'en', active: true });
   });
 
   it('answers 404 for an unknown client', async () => {
@@ -129,13 +144,48 @@ describe('PUT /api/clients/:id', () => {
       method: 'PUT',
       url: '/api/clients/00000000-0000-4000-8000-000000000000',
       headers: admin,
-      payload: { name: 'Nobody' },
+      payload: { name: 'Nobody', province: 'QC', language: 'fr', active: true },
     });
     expect(response.statusCode).toBe(404);
   });
 });
 
+describe('unique names', () => {
+  it('ignore accents, case and spacing, and are stored single-spaced', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const client = await createClient({ name: `  Construction   Bérubé & Fils ${tag} ` });
+    expect(client.name).toBe(`Construction Bérubé & Fils ${tag}`);
+    for (const name of [`Construction Berube & Fils ${tag}`, `CONSTRUCTION  BÉRUBÉ & FILS ${tag}`]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/clients',
+        headers: admin,
+        payload: { name },
+      });
+      expect(response.statusCode, name).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'NAME_NOT_UNIQUE', details: { field: 'name' } });
+    }
+  });
+});
+
 describe('GET /api/clients', () => {
+  it('sorts names without accents or case', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    for (const name of [`Toitures ${tag}`, `Électricité ${tag}`, `béton ${tag}`, `Acier ${tag}`])
+      await createClient({ name });
+    const sorted = await app.inject({
+      method: 'GET',
+      url: `/api/clients?q=${tag}&sort=name`,
+      headers: admin,
+    });
+    expect(sorted.json().items.map((c: { name: string }) => c.name.split(' ')[0])).toEqual([
+      'Acier',
+      'béton',
+      'Électricité',
+      'Toitures',
+    ]);
+  });
+
   it('searches without accents or case, filters, sorts and pages', async () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const one = await createClient({ name: `Hélène Rénovations ${tag}`, city: 'Québec', province: 'QC' });
@@ -267,11 +317,56 @@ describe('GET /api/clients/:id', () => {
   });
 });
 
+describe('archiving a client', () => {
+  it('archives its active supervisors and ends their sessions; reactivating leaves them archived', async () => {
+    const client = await createClient({ name: unique('Coffrages Dubé') });
+    const foreman = await t.signedIn('supervisor', { clientId: client.id });
+    const alreadyArchived = await t.createUser({ role: 'supervisor', clientId: client.id, active: false });
+    const put = (active: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/clients/${client.id}`,
+        headers: admin,
+        payload: { name: client.name, province: 'QC', language: 'fr', active },
+      });
+    const archived = await put(false);
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json().supervisors.every((s: { active: boolean }) => !s.active)).toBe(true);
+    const [row] = await t.db.select().from(users).where(eq(users.id, foreman.user.id));
+    expect(row!.active).toBe(false);
+    const open = await t.db.select().from(sessions).where(eq(sessions.userId, foreman.user.id));
+    expect(open.every((session) => session.revokedAt !== null)).toBe(true);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users/me', headers: foreman.headers })).statusCode,
+    ).toBe(401);
+    const supervisorAudit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, foreman.user.id));
+    expect(supervisorAudit.map((entry) => entry.action)).toEqual(['supervisor.archive']);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, alreadyArchived.id))).toHaveLength(
+      0,
+    );
+
+    const back = await put(true);
+    expect(back.json().active).toBe(true);
+    const [still] = await t.db.select().from(users).where(eq(users.id, foreman.user.id));
+    expect(still!.active).toBe(false);
+    const actions = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, client.id))
+      .orderBy(auditLog.id);
+    expect(actions.map((entry) => entry.action)).toEqual([
+      'client.create',
+      'client.archive',
+      'client.reactivate',
+    ]);
+  });
+});
+
 describe('DELETE /api/clients/:id', () => {
   it('deletes a client nothing refers to', async () => {
     const client = await createClient({ name: unique('Excavation Tremblay') });
     const response = await app.inject({ method: 'DELETE', url: `/api/clients/${client.id}`, headers: admin });
-    expect(response.json()).toEqual({ outcome: 'deleted' });
+    expect(response.json()).toEqual({ outcome: 'deleted', archivedSupervisors: 0 });
     expect(await t.db.select().from(clients).where(eq(clients.id, client.id))).toHaveLength(0);
     const [entry] = await t.db
       .select()
@@ -288,7 +383,7 @@ describe('DELETE /api/clients/:id', () => {
       url: `/api/clients/${withSupervisor.id}`,
       headers: admin,
     });
-    expect(response.json()).toEqual({ outcome: 'archived' });
+    expect(response.json()).toEqual({ outcome: 'archived', archivedSupervisors: 1 });
     const [row] = await t.db.select().from(clients).where(eq(clients.id, withSupervisor.id));
     expect(row!.active).toBe(false);
     const [entry] = await t.db

@@ -1,9 +1,10 @@
 import {
+  clientDeleteOutcomeSchema,
   clientDetailSchema,
   clientInputSchema,
   clientListQuerySchema,
   clientPageSchema,
-  deleteOutcomeSchema,
+  clientUpdateSchema,
   siteDetailSchema,
   siteInputSchema,
 } from '@brigade/shared';
@@ -18,6 +19,8 @@ const adminOnly = { access: { roles: ['admin'] as const } };
 
 /** The clients API (master data): admins only. */
 export default async function clientsRoutes(app: App) {
+  const deps = () => ({ db: app.deps.db, sessions: app.deps.sessions });
+
   app.get(
     '/clients',
     {
@@ -67,13 +70,13 @@ export default async function clientsRoutes(app: App) {
       config: adminOnly,
       schema: {
         tags: ['clients'],
-        summary: 'Change a client',
+        summary: 'Replace a client (every field); active: false archives it with its supervisors',
         params: idParams,
-        body: clientInputSchema,
+        body: clientUpdateSchema,
         response: { 200: clientDetailSchema },
       },
     },
-    async (request) => updateClient(app.deps.db, requireAuth(request), request.params.id, request.body),
+    async (request) => updateClient(deps(), requireAuth(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -82,12 +85,13 @@ export default async function clientsRoutes(app: App) {
       config: adminOnly,
       schema: {
         tags: ['clients'],
-        summary: 'Delete a client nothing refers to; otherwise archive it (inactive)',
+        summary:
+          'Delete a client nothing refers to; otherwise archive it (inactive) with its active supervisors',
         params: idParams,
-        response: { 200: deleteOutcomeSchema },
+        response: { 200: clientDeleteOutcomeSchema },
       },
     },
-    async (request) => deleteClient(app.deps.db, requireAuth(request), request.params.id),
+    async (request) => deleteClient(deps(), requireAuth(request), request.params.id),
   );
 
   app.post(
@@ -96,7 +100,8 @@ export default async function clientsRoutes(app: App) {
       config: adminOnly,
       schema: {
         tags: ['sites'],
-        summary: "Create a job site of the client (one or more of the client's active supervisors)",
+        summary:
+          "Create a job site of the client (one or more of the client's active supervisors); 409 CLIENT_ARCHIVED for an archived client",
         params: idParams,
         body: siteInputSchema,
         response: { 201: siteDetailSchema },

@@ -1,24 +1,41 @@
 import {
+  type ClientDeleteOutcome,
   type ClientDetail,
   type ClientInputParsed,
   type ClientListItem,
   type ClientSort,
-  type DeleteOutcome,
   type Page,
   type Province,
   searchable,
 } from '@brigade/shared';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { clients, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
-import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
+import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
-import { matchesSearch, orderBy, pageOf, pageOffset, rowCount, totalCount } from '../../lib/list.ts';
+import {
+  accentFreeSortKey,
+  matchesSearch,
+  orderBy,
+  pageOf,
+  pageOffset,
+  rowCount,
+  totalCount,
+} from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
-import { readSites, siteStatusIs } from '../sites/service.ts';
+import type { SessionStore } from '../auth/session-store.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { readSites, refreshSiteSearchText, siteStatusIs } from '../sites/service.ts';
+import { lockSupervisors } from '../supervisors/locks.ts';
 import { refreshSearchText } from '../users/search-text.ts';
 import { canManageClients } from './policy.ts';
+
+export interface ClientDeps {
+  db: Db;
+  /** To end, on every process, the sessions of the supervisors archived with their client. */
+  sessions: SessionStore;
+}
 
 interface Actor {
   userId: string;
@@ -50,7 +67,7 @@ export function clientSearchText(
 }
 
 function translateUnique(error: unknown): never {
-  if (isUniqueViolation(error) && violatedConstraint(error) === 'clients_name_lower_key') {
+  if (isUniqueViolation(error) && violatedConstraint(error) === 'clients_name_key') {
     throw new AppError('NAME_NOT_UNIQUE', 'Name must be unique', { field: 'name' });
   }
   throw error;
@@ -81,9 +98,10 @@ export async function listClients(
   assertCanManage(actor);
   const today = companyToday();
   const activeSiteCount = activeSiteCountSql(today);
+  // Names sort without accents or case ("Électricité…" among the E's), as the unique index reads them.
   const sortColumns: Record<ClientSort, SQL> = {
-    name: sql`lower(${clients.name})`,
-    city: sql`lower(${clients.city})`,
+    name: accentFreeSortKey(clients.name),
+    city: accentFreeSortKey(clients.city),
     siteCount: siteCountSql,
     activeSiteCount,
   };
@@ -130,7 +148,12 @@ export async function getClient(db: Db, actor: Actor, id: string): Promise<Clien
     })
     .from(users)
     .where(and(eq(users.clientId, id), eq(users.role, 'supervisor')))
-    .orderBy(sql`${users.active} desc`, asc(users.lastName), asc(users.firstName));
+    .orderBy(
+      desc(users.active),
+      asc(accentFreeSortKey(users.lastName)),
+      asc(accentFreeSortKey(users.firstName)),
+      asc(users.id),
+    );
   const { searchText: _searchText, ...fields } = client;
   return {
     ...fields,
@@ -138,14 +161,9 @@ export async function getClient(db: Db, actor: Actor, id: string): Promise<Clien
     updatedAt: client.updatedAt.toISOString(),
     sites: clientSites,
     supervisors,
-    // Any user tied to the client (a supervisor, even inactive) or a site keeps it from being deleted.
-    deletable: clientSites.length === 0 && !(await hasUsers(db, id)),
+    // Any site or user tied to the client (a supervisor, even archived) keeps it from being deleted.
+    deletable: !(await isReferenced(db, clients, 'id', id)),
   };
-}
-
-async function hasUsers(db: Db, clientId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.clientId, clientId)).limit(1);
-  return Boolean(row);
 }
 
 function clientValues(input: ClientInputParsed) {
@@ -170,14 +188,68 @@ export async function createClient(db: Db, actor: Actor, input: ClientInputParse
   return getClient(db, actor, id);
 }
 
+/**
+ * Archiving a client archives its active supervisors too: the agency no longer works with the
+ * client, so its foremen must not approve hours any more. Their sessions end (the caller makes the
+ * other processes forget them once committed). Their rows are locked in the order every path uses
+ * (lockSupervisors). Returns their ids.
+ */
+async function archiveSupervisorsOf(tx: Tx, actor: Actor, clientId: string): Promise<string[]> {
+  const ofClient = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.role, 'supervisor'), eq(users.active, true)));
+  const locked = await lockSupervisors(
+    tx,
+    ofClient.map((u) => u.id),
+  );
+  const archived: string[] = [];
+  for (const supervisor of locked) {
+    // Read again under the lock: another transaction may have changed them meanwhile.
+    if (!supervisor.active || supervisor.clientId !== clientId) continue;
+    const [before] = await tx.select().from(users).where(eq(users.id, supervisor.id));
+    const [after] = await tx
+      .update(users)
+      .set({ active: false, updatedAt: new Date() })
+      .where(eq(users.id, supervisor.id))
+      .returning();
+    await revokeUserSessions(tx, supervisor.id);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'supervisor.archive',
+      entity: 'supervisor',
+      entityId: supervisor.id,
+      before,
+      after: { ...after, reason: 'client_archived' },
+    });
+    archived.push(supervisor.id);
+  }
+  return archived;
+}
+
+async function forgetSessions(sessions: SessionStore, userIds: string[]) {
+  for (const id of userIds) await sessions.forgetUser(id);
+}
+
+/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
+function clientEditAction(wasActive: boolean, isActive: boolean): string {
+  if (wasActive && !isActive) return 'client.archive';
+  if (!wasActive && isActive) return 'client.reactivate';
+  return 'client.update';
+}
+
+/**
+ * PUT: the whole client is replaced. `active: false` archives it with its supervisors (its sites
+ * then count as inactive); reactivating it leaves the supervisors archived, to reactivate one by one.
+ */
 export async function updateClient(
-  db: Db,
+  deps: ClientDeps,
   actor: Actor,
   id: string,
   input: ClientInputParsed,
 ): Promise<ClientDetail> {
   assertCanManage(actor);
-  await db
+  const archivedSupervisors = await deps.db
     .transaction(async (tx) => {
       const [before] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
       if (!before) throw notFound('Client');
@@ -186,30 +258,39 @@ export async function updateClient(
         .set({ ...clientValues(input), updatedAt: new Date() })
         .where(eq(clients.id, id))
         .returning();
-      // Supervisors are found by their client's name.
+      // Supervisors and sites are found by their client's name.
       if (after!.name !== before.name) {
         await refreshSearchText(tx, and(eq(users.role, 'supervisor'), eq(users.clientId, id)));
+        await refreshSiteSearchText(tx, id);
       }
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: before.active && !after!.active ? 'client.archive' : 'client.update',
+        action: clientEditAction(before.active, after!.active),
         entity: 'client',
         entityId: id,
         before,
         after,
       });
+      return before.active && !after!.active ? archiveSupervisorsOf(tx, actor, id) : [];
     })
     .catch(translateUnique);
-  return getClient(db, actor, id);
+  await forgetSessions(deps.sessions, archivedSupervisors);
+  return getClient(deps.db, actor, id);
 }
 
-/** Deleted for good when nothing refers to the client (no site, no supervisor…), archived otherwise. */
-export async function deleteClient(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
+/**
+ * Deleted for good when nothing refers to the client (no site, no supervisor…); archived otherwise,
+ * with its active supervisors (see updateClient).
+ */
+export async function deleteClient(deps: ClientDeps, actor: Actor, id: string): Promise<ClientDeleteOutcome> {
   assertCanManage(actor);
-  const [before] = await db.select().from(clients).where(eq(clients.id, id));
-  if (!before) throw notFound('Client');
-  return deleteOrArchive(db, {
-    async remove(tx) {
+  const result = await deleteOrArchive(deps.db, {
+    async lock(tx) {
+      const [before] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+      if (!before) throw notFound('Client');
+      return before;
+    },
+    async remove(tx, before) {
       await tx.delete(clients).where(eq(clients.id, id));
       await recordAudit(tx, {
         actorId: actor.userId,
@@ -219,7 +300,7 @@ export async function deleteClient(db: Db, actor: Actor, id: string): Promise<De
         before,
       });
     },
-    async archive(tx) {
+    async archive(tx, before) {
       const [after] = await tx
         .update(clients)
         .set({ active: false, updatedAt: new Date() })
@@ -233,6 +314,10 @@ export async function deleteClient(db: Db, actor: Actor, id: string): Promise<De
         before,
         after,
       });
+      return archiveSupervisorsOf(tx, actor, id);
     },
   });
+  const archivedSupervisors = result.archived ?? [];
+  await forgetSessions(deps.sessions, archivedSupervisors);
+  return { outcome: result.outcome, archivedSupervisors: archivedSupervisors.length };
 }

@@ -262,6 +262,10 @@ describe('employees API', () => {
         skills: [{ skillId: welding.id, obtainedOn: '2019-03-01' }],
         toolIds: [saw.id, drill.id],
         notes: 'Préfère les chantiers de la Rive-Sud.',
+        language: 'fr',
+        province: 'QC',
+        fearOfHeights: false,
+        active: true,
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -283,7 +287,18 @@ describe('employees API', () => {
       method: 'PUT',
       url: `/api/employees/${randomUUID()}`,
       headers: admin.headers,
-      payload: { employeeNumber: 'E-1', firstName: 'A', lastName: 'B' },
+      payload: {
+        employeeNumber: 'E-1',
+        firstName: 'A',
+        lastName: 'B',
+        language: 'fr',
+        province: 'QC',
+        status: 'disponible',
+        fearOfHeights: false,
+        skills: [],
+        toolIds: [],
+        active: true,
+      },
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -536,5 +551,207 @@ describe('employees list', () => {
     expect(await idsOf({ city: 'montréal' })).toEqual([ids.marc]);
     expect(await idsOf({ fearOfHeights: 'true' })).toEqual([ids.marc]);
     expect((await list({ skillId: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('filters by city without accents or case, both ways', async () => {
+    const idsOf = async (city: string) =>
+      (await list({ q: tag, city })).json().items.map((i: { id: string }) => i.id);
+    expect(await idsOf('montreal')).toEqual([ids.marc]);
+    expect(await idsOf('MONTRÉAL')).toEqual([ids.marc]);
+    expect(await idsOf('QUEBEC')).toEqual([ids.helene]);
+    const plain = await createOk({ lastName: `Plain ${tag}`, city: 'Montreal' });
+    expect((await idsOf('Montréal')).sort()).toEqual([ids.marc, plain.id].sort());
+    await app.inject({ method: 'DELETE', url: `/api/employees/${plain.id}`, headers: admin.headers });
+  });
+
+  it('sorts by status, then by name, both ways', async () => {
+    const order = (body: { items: { status: string; firstName: string }[] }) =>
+      body.items.map((i) => `${i.status} ${i.firstName}`);
+    expect(order((await list({ q: tag, sort: 'status' })).json())).toEqual([
+      'assigne Hélène',
+      'disponible Helen',
+      'disponible Marc',
+      'en_conge Inès',
+    ]);
+    expect(
+      order((await list({ q: tag, sort: 'status', order: 'desc', pageSize: '2', page: '2' })).json()),
+    ).toEqual(['disponible Helen', 'assigne Hélène']);
+  });
+});
+
+describe('search by phone', () => {
+  it('finds an employee by a phone typed the usual ways', async () => {
+    const created = await createOk({ phone: '418 555-7343', lastName: `Phone ${unique()}` });
+    for (const typed of ['418 555-7343', '(418) 555-7343', '418.555.7343', '+1 418 555 7343', '555-7343']) {
+      const found = (await list({ q: typed, active: 'all', pageSize: '200' })).json();
+      expect(
+        found.items.map((i: { id: string }) => i.id),
+        typed,
+      ).toContain(created.id);
+    }
+    // Names with hyphens and e-mails keep their punctuation.
+    const jp = await createOk({
+      firstName: 'Jean-Pierre',
+      lastName: `Trudel ${unique()}`,
+      email: `jp.${unique()}@ex-ample.test`,
+    });
+    expect(
+      (await list({ q: `jean-pierre ${jp.lastName}` })).json().items.map((i: { id: string }) => i.id),
+    ).toEqual([jp.id]);
+    expect((await list({ q: jp.email })).json().items.map((i: { id: string }) => i.id)).toEqual([jp.id]);
+  });
+});
+
+describe('skill filter with valid certificates', () => {
+  it('keeps only unexpired holders with skillValid=true, and gives each one the expiry', async () => {
+    const today = companyToday();
+    const tag = unique();
+    const valid = await createOk({
+      lastName: `Valide ${tag}`,
+      skills: [{ skillId: fallProtection.id, expiresOn: addDays(today, 30) }],
+    });
+    const lastDay = await createOk({
+      lastName: `Dernier ${tag}`,
+      skills: [{ skillId: fallProtection.id, expiresOn: today }],
+    });
+    const expired = await createOk({
+      lastName: `Expiré ${tag}`,
+      skills: [{ skillId: fallProtection.id, expiresOn: addDays(today, -1) }],
+    });
+    const all = (await list({ q: tag, skillId: fallProtection.id })).json();
+    const expiryOf = new Map(
+      all.items.map((i: { id: string; skillExpiresOn: string }) => [i.id, i.skillExpiresOn]),
+    );
+    expect(expiryOf).toEqual(
+      new Map([
+        [valid.id, addDays(today, 30)],
+        [lastDay.id, today],
+        [expired.id, addDays(today, -1)],
+      ]),
+    );
+    const stillValid = (await list({ q: tag, skillId: fallProtection.id, skillValid: 'true' })).json();
+    expect(stillValid.items.map((i: { id: string }) => i.id).sort()).toEqual([valid.id, lastDay.id].sort());
+    expect(stillValid.total).toBe(2);
+    // Without the skill filter there is no expiry to give.
+    const plain = (await list({ q: tag })).json();
+    expect(plain.items.every((i: { skillExpiresOn?: string | null }) => i.skillExpiresOn == null)).toBe(true);
+  });
+});
+
+describe('GET /api/employees/next-number', () => {
+  it('suggests one more than the highest number in the agency format, never a taken one', async () => {
+    const next = async () =>
+      (await app.inject({ method: 'GET', url: '/api/employees/next-number', headers: admin.headers })).json();
+    const first = await next();
+    expect(first.employeeNumber).toMatch(/^E-\d+$/);
+    const taken = Number(first.employeeNumber.slice(2)) + 41;
+    await createOk({ employeeNumber: `e-${taken}` });
+    expect(await next()).toEqual({ employeeNumber: `E-${taken + 1}` });
+    await createOk({ employeeNumber: `E-${taken + 1}` });
+    expect(await next()).toEqual({ employeeNumber: `E-${taken + 2}` });
+    const worker = await t.signedIn('employee');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/employees/next-number', headers: worker.headers }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('PUT /api/employees/:id is a full replacement', () => {
+  it('answers 400 naming each missing field, and changes nothing', async () => {
+    const created = await createOk({ fearOfHeights: true, status: 'assigne', skills: [{ skillId: ccq.id }] });
+    const { active, status, skills: _skills, tools: _tools, fearOfHeights, ...rest } = created;
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/employees/${created.id}`,
+      headers: admin.headers,
+      payload: rest,
+    });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().details.fields.map((f: { path: string }) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['active', 'status', 'skills', 'toolIds', 'fearOfHeights']));
+    const after = (
+      await app.inject({ method: 'GET', url: `/api/employees/${created.id}`, headers: admin.headers })
+    ).json();
+    expect(after).toMatchObject({ active, status, fearOfHeights });
+    expect(after.skills).toHaveLength(1);
+  });
+
+  it('names archiving and reactivating as such in the audit log', async () => {
+    const created = await createOk();
+    const put = (active: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/employees/${created.id}`,
+        headers: admin.headers,
+        payload: { ...created, skills: [], toolIds: [], active },
+      });
+    expect((await put(false)).statusCode).toBe(200);
+    expect((await put(true)).statusCode).toBe(200);
+    const actions = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created.id))
+      .orderBy(auditLog.id);
+    expect(actions.map((a) => a.action)).toEqual([
+      'employee.create',
+      'employee.archive',
+      'employee.reactivate',
+    ]);
+  });
+});
+
+describe('invitation outcome', () => {
+  it('says which channel the invitation went by, and none when it could not be sent', async () => {
+    expect((await createOk({ phone: '514 555-2020' })).invitation).toEqual({ channel: 'none' });
+    const bySms = await create({
+      employeeNumber: `E-${unique()}`,
+      firstName: 'Luc',
+      lastName: `Roy ${unique()}`,
+      phone: '514 555-2021',
+    });
+    expect(bySms.json().invitation).toEqual({ channel: 'sms' });
+    const unreachable = await create({
+      employeeNumber: `E-${unique()}`,
+      firstName: 'Luc',
+      lastName: `Roy ${unique()}`,
+      invitationChannel: 'sms',
+    });
+    expect(unreachable.statusCode).toBe(201);
+    expect(unreachable.json().invitation).toEqual({ channel: 'none' });
+  });
+});
+
+describe('a person who acted', () => {
+  it('is archived, not deleted, and the audit log keeps their name as the author', async () => {
+    const worker = await t.signedIn('employee');
+    await t.db.insert(employees).values({ userId: worker.user.id, employeeNumber: `E-${unique()}` });
+    // They change something (their own language): the audit log names them as the author.
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: worker.headers,
+      payload: { language: 'en' },
+    });
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    const [authored] = await t.db.select().from(auditLog).where(eq(auditLog.actorId, worker.user.id));
+    expect(authored).toBeDefined();
+
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/employees/${worker.user.id}`,
+      headers: admin.headers,
+    });
+    expect(detail.json().deletable).toBe(false);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/employees/${worker.user.id}`,
+      headers: admin.headers,
+    });
+    expect(removed.json()).toEqual({ outcome: 'archived' });
+    const [kept] = await t.db.select().from(auditLog).where(eq(auditLog.id, authored!.id));
+    expect(kept!.actorId).toBe(worker.user.id);
+    const [user] = await t.db.select().from(users).where(eq(users.id, worker.user.id));
+    expect(user!.active).toBe(false);
   });
 });

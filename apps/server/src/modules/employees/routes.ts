@@ -1,10 +1,12 @@
 import {
   createEmployeeSchema,
   deleteOutcomeSchema,
+  employeeCreatedSchema,
   employeeDetailSchema,
   employeeInvitationResultSchema,
   employeeInvitationSchema,
   employeeListQuerySchema,
+  employeeNextNumberSchema,
   employeePageSchema,
   updateEmployeeSchema,
 } from '@brigade/shared';
@@ -32,12 +34,25 @@ export default async function employeesRoutes(app: App) {
         tags: ['employees'],
         summary: 'List employees (search, filters, sort, pages)',
         description:
-          '`q` matches names, employee number, e-mail, phone digits and city, accent- and case-insensitively.',
+          '`q` matches names, employee number, e-mail, phone (typed any usual way) and city, accent- and case-insensitively. With `skillId`, each item carries `skillExpiresOn`; `skillValid=true` keeps only unexpired certificates.',
         querystring: employeeListQuerySchema,
         response: { 200: employeePageSchema },
       },
     },
-    async (request) => service.listEmployees(app.deps.db, request.query),
+    async (request) => service.listEmployees(app.deps.db, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/employees/next-number',
+    {
+      config: admin,
+      schema: {
+        tags: ['employees'],
+        summary: 'The next free employee number (E-10001, E-10002…), to suggest in the creation form',
+        response: { 200: employeeNextNumberSchema },
+      },
+    },
+    async (request) => service.nextEmployeeNumber(app.deps.db, requireAuth(request)),
   );
 
   app.post(
@@ -48,13 +63,13 @@ export default async function employeesRoutes(app: App) {
         tags: ['employees'],
         summary: 'Create an employee and invite them (SMS by default)',
         body: createEmployeeSchema,
-        response: { 201: employeeDetailSchema },
+        response: { 201: employeeCreatedSchema },
       },
     },
     async (request, reply) => {
       const actor = requireAuth(request);
-      const { id } = await service.createEmployee(deps(), actor, request.body);
-      return reply.status(201).send(await service.getEmployee(app.deps.db, actor, id));
+      const { id, invitation } = await service.createEmployee(deps(), actor, request.body);
+      return reply.status(201).send({ ...(await service.getEmployee(app.deps.db, actor, id)), invitation });
     },
   );
 

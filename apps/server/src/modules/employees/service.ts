@@ -2,6 +2,7 @@ import type {
   CreateEmployeeParsed,
   DeleteOutcome,
   EmployeeDetail,
+  EmployeeInvitationChannelUsed,
   EmployeeListItem,
   employeeListQuerySchema,
   Page,
@@ -12,8 +13,9 @@ import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { employeeSkills, employees, employeeTools, skills, tools, users } from '../../db/schema/index.ts';
 import { companyToday, daysBetween } from '../../lib/calendar.ts';
-import { deleteOrArchive, isForeignKeyViolation } from '../../lib/delete-or-archive.ts';
+import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
+import { readAll } from '../../lib/executor.ts';
 import { accentFreeSortKey, matchesSearch, pageOffset } from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
 import { sendInvitation } from '../auth/invitations.ts';
@@ -37,13 +39,18 @@ type ListQuery = z.output<typeof employeeListQuerySchema>;
  *  - the total is counted apart, on users alone unless a filter needs the employees row;
  *  - skill counts are read for the page's rows only.
  */
-export async function listEmployees(db: Db, query: ListQuery): Promise<Page<EmployeeListItem>> {
+export async function listEmployees(db: Db, actor: Actor, query: ListQuery): Promise<Page<EmployeeListItem>> {
+  if (!canManageEmployees(actor)) throw forbidden();
   // users.role = 'employee' exactly when an employees row exists (both written together).
   const onUsers: (SQL | undefined)[] = [eq(users.role, 'employee'), matchesSearch(users.searchText, query.q)];
   if (query.active !== 'all') onUsers.push(eq(users.active, query.active === 'true'));
   if (query.skillId) {
+    const stillValid =
+      query.skillValid === 'true'
+        ? sql` and (${employeeSkills.expiresOn} is null or ${employeeSkills.expiresOn} >= ${companyToday()})`
+        : sql``;
     onUsers.push(
-      sql`exists (select 1 from ${employeeSkills} where ${employeeSkills.employeeId} = ${users.id} and ${employeeSkills.skillId} = ${query.skillId})`,
+      sql`exists (select 1 from ${employeeSkills} where ${employeeSkills.employeeId} = ${users.id} and ${employeeSkills.skillId} = ${query.skillId}${stillValid})`,
     );
   }
   if (query.toolId) {
@@ -54,7 +61,12 @@ export async function listEmployees(db: Db, query: ListQuery): Promise<Page<Empl
   const onEmployees: SQL[] = [];
   if (query.status) onEmployees.push(eq(employees.status, query.status));
   if (query.province) onEmployees.push(eq(employees.province, query.province));
-  if (query.city) onEmployees.push(sql`lower(${employees.city}) = ${query.city.toLowerCase()}`);
+  // "montreal" finds Montréal and "MONTRÉAL" finds Montreal: both sides accent- and case-free.
+  if (query.city) {
+    onEmployees.push(
+      sql`${accentFreeSortKey(employees.city)} = ${accentFreeSortKey(sql`${query.city}::text`)}`,
+    );
+  }
   if (query.fearOfHeights) onEmployees.push(eq(employees.fearOfHeights, query.fearOfHeights === 'true'));
 
   const countQuery =
@@ -83,6 +95,13 @@ export async function listEmployees(db: Db, query: ListQuery): Promise<Page<Empl
       active: users.active,
       fearOfHeights: employees.fearOfHeights,
       warrantyUntil: employees.warrantyUntil,
+      // The filtered skill's expiry, read beside the page's rows (the filter guarantees one row).
+      skillExpiresOn: query.skillId
+        ? sql<string | null>`(select ${employeeSkills.expiresOn} from ${employeeSkills}
+            where ${employeeSkills.employeeId} = ${users.id} and ${employeeSkills.skillId} = ${query.skillId})`.mapWith(
+            employeeSkills.expiresOn,
+          )
+        : sql<null>`null`,
     })
     .from(users)
     .innerJoin(employees, eq(employees.userId, users.id))
@@ -115,6 +134,28 @@ export async function listEmployees(db: Db, query: ListQuery): Promise<Page<Empl
   };
 }
 
+/** The agency numbers its workers E-10001, E-10002…; the first number when there are none yet. */
+const employeeNumberPrefix = 'E-';
+const firstEmployeeNumber = 10001;
+
+/**
+ * The number to suggest for a new employee: one more than the highest number in the agency's format
+ * (any case), so it is never one already taken. Two admins creating at once may get the same
+ * suggestion; the unique index then answers the second with NAME_NOT_UNIQUE.
+ */
+export async function nextEmployeeNumber(db: Db, actor: Actor): Promise<{ employeeNumber: string }> {
+  if (!canManageEmployees(actor)) throw forbidden();
+  const [row] = await db
+    .select({
+      highest: sql<
+        string | null
+      >`max(cast(substring(${employees.employeeNumber} from '^[Ee]-([0-9]{1,15})$') as bigint))`,
+    })
+    .from(employees);
+  const highest = row?.highest === null || row?.highest === undefined ? 0 : Number(row.highest);
+  return { employeeNumber: `${employeeNumberPrefix}${Math.max(highest + 1, firstEmployeeNumber)}` };
+}
+
 /**
  * ORDER BY for a sort of the list: the key, then the accent-free name (users.search_text starts
  * with last and first names) and the id, all in the same direction so that one index scan (read
@@ -136,37 +177,32 @@ function employeeOrder(sort: ListQuery['sort'], order: 'asc' | 'desc'): SQL[] {
     case 'city':
       return [by(accentFreeSortKey(employees.city), true), ...then];
     case 'status':
-      return [by(employees.status), ...then];
+      // employees.sort_name and user_id equal users.search_text and id: one index gives this order.
+      return [by(employees.status), by(employees.sortName), by(employees.userId)];
     case 'warrantyUntil':
       return [by(employees.warrantyUntil, true), ...then];
   }
 }
 
-async function findEmployeeRow(db: Executor, id: string) {
-  const [row] = await db
+/** The employee's account and record; `forUpdate` locks both rows for the rest of the transaction. */
+async function findEmployeeRow(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
     .select({ user: users, employee: employees })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .where(eq(employees.userId, id))
     .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
-class ProbeRollback extends Error {}
-
-/** Would DELETE remove the employee for good? The database's foreign keys decide (tried, then rolled back). */
-async function isDeletable(db: Db, id: string): Promise<boolean> {
-  try {
-    await db.transaction(async (tx) => {
-      await tx.delete(users).where(eq(users.id, id));
-      throw new ProbeRollback();
-    });
-  } catch (error) {
-    if (error instanceof ProbeRollback) return true;
-    if (isForeignKeyViolation(error)) return false;
-    throw error;
-  }
-  return false;
+/** The skills and tools the audit's before/after snapshots list. */
+async function heldSkillsAndTools(tx: Executor, id: string) {
+  const [heldSkills, ownedTools] = await readAll(tx, [
+    () => tx.select().from(employeeSkills).where(eq(employeeSkills.employeeId, id)),
+    () => tx.select().from(employeeTools).where(eq(employeeTools.employeeId, id)),
+  ]);
+  return { skills: heldSkills, toolIds: ownedTools.map((t) => t.toolId) };
 }
 
 /** Everything about one employee, for the detail page and the edit form. */
@@ -175,28 +211,31 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
   const row = await findEmployeeRow(db, id);
   if (!row) throw notFound('Employee');
   const { user, employee } = row;
-  const [heldSkills, ownedTools, deletable] = await Promise.all([
-    db
-      .select({
-        skillId: skills.id,
-        nameFr: skills.nameFr,
-        nameEn: skills.nameEn,
-        expirable: skills.expirable,
-        important: skills.important,
-        obtainedOn: employeeSkills.obtainedOn,
-        expiresOn: employeeSkills.expiresOn,
-      })
-      .from(employeeSkills)
-      .innerJoin(skills, eq(skills.id, employeeSkills.skillId))
-      .where(eq(employeeSkills.employeeId, id))
-      .orderBy(desc(skills.important), asc(accentFreeSortKey(skills.nameFr))),
-    db
-      .select({ toolId: tools.id, nameFr: tools.nameFr, nameEn: tools.nameEn })
-      .from(employeeTools)
-      .innerJoin(tools, eq(tools.id, employeeTools.toolId))
-      .where(eq(employeeTools.employeeId, id))
-      .orderBy(asc(accentFreeSortKey(tools.nameFr))),
-    canManageEmployees(actor) ? isDeletable(db, id) : Promise.resolve(false),
+  const [heldSkills, ownedTools, deletable] = await readAll(db, [
+    () =>
+      db
+        .select({
+          skillId: skills.id,
+          nameFr: skills.nameFr,
+          nameEn: skills.nameEn,
+          expirable: skills.expirable,
+          important: skills.important,
+          obtainedOn: employeeSkills.obtainedOn,
+          expiresOn: employeeSkills.expiresOn,
+        })
+        .from(employeeSkills)
+        .innerJoin(skills, eq(skills.id, employeeSkills.skillId))
+        .where(eq(employeeSkills.employeeId, id))
+        .orderBy(desc(skills.important), asc(accentFreeSortKey(skills.nameFr))),
+    () =>
+      db
+        .select({ toolId: tools.id, nameFr: tools.nameFr, nameEn: tools.nameEn })
+        .from(employeeTools)
+        .innerJoin(tools, eq(tools.id, employeeTools.toolId))
+        .where(eq(employeeTools.employeeId, id))
+        .orderBy(asc(accentFreeSortKey(tools.nameFr))),
+    // Deleting the account deletes the employee record with it (cascade): the account's references decide.
+    async () => canManageEmployees(actor) && !(await isReferenced(db, users, 'id', id)),
   ]);
   const today = companyToday();
   return {
@@ -307,12 +346,16 @@ function employeeValues(input: EmployeeInput) {
   };
 }
 
-/** Creates the account (no password) and the employee, and invites them (SMS by default) in the same transaction. */
+/**
+ * Creates the account (no password) and the employee, and invites them (SMS by default) in the same
+ * transaction. `invitation` says which channel the link went by: 'none' when it was not asked for,
+ * or when the employee has neither a mobile phone nor an e-mail.
+ */
 export async function createEmployee(
   deps: EmployeeDeps,
   actor: Actor,
   input: CreateEmployeeParsed,
-): Promise<{ id: string; invitation: 'email' | 'sms' | null }> {
+): Promise<{ id: string; invitation: { channel: EmployeeInvitationChannelUsed } }> {
   if (!canManageEmployees(actor)) throw forbidden();
   try {
     return await deps.db.transaction(async (tx) => {
@@ -326,10 +369,11 @@ export async function createEmployee(
         .values({ userId: user!.id, ...employeeValues(input) })
         .returning();
       await writeSkillsAndTools(tx, user!.id, input);
-      const invitation =
+      const channel =
         input.invitationChannel === 'none'
           ? null
           : await sendInvitation(tx, deps.publicUrl, user!, input.invitationChannel);
+      const invitation = { channel: channel ?? ('none' as const) };
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'employee.create',
@@ -344,6 +388,13 @@ export async function createEmployee(
   }
 }
 
+/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
+function employeeEditAction(wasActive: boolean, isActive: boolean): string {
+  if (wasActive && !isActive) return 'employee.archive';
+  if (!wasActive && isActive) return 'employee.reactivate';
+  return 'employee.update';
+}
+
 export async function updateEmployee(
   deps: EmployeeDeps,
   actor: Actor,
@@ -353,13 +404,10 @@ export async function updateEmployee(
   if (!canManageEmployees(actor)) throw forbidden();
   try {
     await deps.db.transaction(async (tx) => {
-      const before = await findEmployeeRow(tx, id);
+      const before = await findEmployeeRow(tx, id, { forUpdate: true });
       if (!before) throw notFound('Employee');
       await checkSkillsAndTools(tx, input);
-      const [beforeSkills, beforeTools] = await Promise.all([
-        tx.select().from(employeeSkills).where(eq(employeeSkills.employeeId, id)),
-        tx.select().from(employeeTools).where(eq(employeeTools.employeeId, id)),
-      ]);
+      const beforeHeld = await heldSkillsAndTools(tx, id);
       const now = new Date();
       const [user] = await tx
         .update(users)
@@ -375,15 +423,10 @@ export async function updateEmployee(
       if (before.user.active && !input.active) await revokeUserSessions(tx, id);
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: before.user.active && !input.active ? 'employee.deactivate' : 'employee.update',
+        action: employeeEditAction(before.user.active, input.active),
         entity: 'employee',
         entityId: id,
-        before: {
-          ...before.user,
-          ...before.employee,
-          skills: beforeSkills,
-          toolIds: beforeTools.map((t) => t.toolId),
-        },
+        before: { ...before.user, ...before.employee, ...beforeHeld },
         after: { ...user, ...employee, skills: input.skills, toolIds: input.toolIds },
       });
     });
@@ -394,24 +437,29 @@ export async function updateEmployee(
   await deps.sessions.forgetUser(id);
 }
 
-/** Deleted for good when nothing refers to the employee; otherwise archived (inactive, terminated). */
+/**
+ * Deleted for good when nothing refers to the employee (an employee who changed something, and so
+ * appears in the audit log, is never deleted); otherwise archived (inactive, terminated).
+ */
 export async function deleteEmployee(deps: EmployeeDeps, actor: Actor, id: string): Promise<DeleteOutcome> {
   if (!canManageEmployees(actor)) throw forbidden();
-  const before = await findEmployeeRow(deps.db, id);
-  if (!before) throw notFound('Employee');
-  const snapshot = { ...before.user, ...before.employee };
-  const outcome = await deleteOrArchive(deps.db, {
-    async remove(tx) {
+  const { outcome } = await deleteOrArchive(deps.db, {
+    async lock(tx) {
+      const row = await findEmployeeRow(tx, id, { forUpdate: true });
+      if (!row) throw notFound('Employee');
+      return { ...row.user, ...row.employee, ...(await heldSkillsAndTools(tx, id)) };
+    },
+    async remove(tx, before) {
       await tx.delete(users).where(eq(users.id, id));
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'employee.delete',
         entity: 'employee',
         entityId: id,
-        before: snapshot,
+        before,
       });
     },
-    async archive(tx) {
+    async archive(tx, before) {
       const now = new Date();
       const [user] = await tx
         .update(users)
@@ -429,13 +477,13 @@ export async function deleteEmployee(deps: EmployeeDeps, actor: Actor, id: strin
         action: 'employee.archive',
         entity: 'employee',
         entityId: id,
-        before: snapshot,
+        before,
         after: { ...user, ...employee },
       });
     },
   });
   await deps.sessions.forgetUser(id);
-  return outcome;
+  return { outcome };
 }
 
 /** Sends the invitation link again (a new token), by SMS or e-mail, falling back to what the employee has. */

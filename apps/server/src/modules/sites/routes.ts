@@ -1,9 +1,9 @@
 import {
   deleteOutcomeSchema,
   siteDetailSchema,
-  siteInputSchema,
   siteListQuerySchema,
   sitePageSchema,
+  siteUpdateSchema,
 } from '@brigade/shared';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.ts';
@@ -50,9 +50,10 @@ export default async function sitesRoutes(app: App) {
       config: adminOnly,
       schema: {
         tags: ['sites'],
-        summary: 'Change a job site',
+        summary:
+          'Replace a job site (every field, its supervisors); 409 CLIENT_ARCHIVED for an archived client',
         params: idParams,
-        body: siteInputSchema,
+        body: siteUpdateSchema,
         response: { 200: siteDetailSchema },
       },
     },

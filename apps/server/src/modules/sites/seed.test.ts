@@ -7,15 +7,19 @@ import { seedDemo } from '../../seed/demo.ts';
 const t = await buildTestApp();
 
 describe('demo clients and sites', () => {
-  it('seeds twenty clients and their sites once, the demo supervisor supervising one', async () => {
+  it('seeds twenty clients and about sixty sites once, the demo supervisor supervising one', async () => {
     await seedDemo(t.db, { passwordIfNew: 'demo-pass-1' });
     await seedDemo(t.db, { passwordIfNew: 'demo-pass-1' });
     const count = async (table: typeof clients | typeof sites | typeof siteSupervisors) =>
       (await t.db.select({ n: sql<number>`cast(count(*) as integer)` }).from(table))[0]!.n;
     expect(await count(clients)).toBe(20);
     const siteCount = await count(sites);
-    expect(siteCount).toBeGreaterThan(0);
-    expect(siteCount).toBeLessThanOrEqual(60);
+    // About sixty, all of active clients (archived clients have none).
+    expect(siteCount).toBeGreaterThanOrEqual(55);
+    expect(siteCount).toBeLessThanOrEqual(65);
+    const ofArchived = await t.db.execute(sql`select s.id from ${sites} s
+      join ${clients} c on c.id = s.client_id where not c.active`);
+    expect((ofArchived as unknown as { rows: unknown[] }).rows).toHaveLength(0);
     // Every site has at least one supervisor of its own client.
     const orphans = await t.db.execute(sql`select s.id from ${sites} s
       where not exists (select 1 from ${siteSupervisors} ss join ${users} u on u.id = ss.supervisor_id

@@ -7,34 +7,55 @@ import {
   type SiteStatus,
   searchable,
 } from '@brigade/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { clients, type SiteRow, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
-import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
+import { deleteOrArchive, isReferencedSql } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
-import { matchesSearch, orderBy, pageOf, pageOffset, rowCount, totalCount } from '../../lib/list.ts';
+import {
+  accentFreeSortKey,
+  matchesSearch,
+  orderBy,
+  pageOf,
+  pageOffset,
+  rowCount,
+  totalCount,
+} from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
+import { lockSupervisors } from '../supervisors/locks.ts';
 import { canReadSite, canWriteSites, type SiteActor, siteListScope } from './policy.ts';
+
+/**
+ * Whether the site's client is active (an archived client's sites count as inactive, whatever
+ * their dates). A subquery, so that the status reads the same in any query that has `sites` in its
+ * FROM; never null, since every site has a client.
+ */
+const clientActive = sql`(select site_client.active from ${clients} site_client
+  where site_client.id = ${sites.clientId})`;
+
+/** Not archived, not ended, of an active client: active or upcoming. Null-safe, so it can be negated. */
+function siteIsLive(today: string): SQL {
+  return sql`(not ${sites.archived} and (${sites.endDate} is null or ${sites.endDate} >= ${today}::date) and ${clientActive})`;
+}
 
 /** The derived status, in SQL, so lists filter and sort on it without any job storing it. */
 export function siteStatusSql(today: string): SQL<SiteStatus> {
   return sql<SiteStatus>`(case
-    when ${sites.archived} or ${sites.endDate} < ${today}::date then 'inactive'
+    when not ${siteIsLive(today)} then 'inactive'
     when ${sites.startDate} > ${today}::date then 'upcoming'
     else 'active' end)`;
 }
 
-/** WHERE clause for one status (written out so that each branch stays index-friendly). */
+/** WHERE clause for one status. */
 export function siteStatusIs(status: SiteStatus, today: string): SQL {
-  const notEnded = sql`(not ${sites.archived} and (${sites.endDate} is null or ${sites.endDate} >= ${today}::date))`;
   switch (status) {
     case 'inactive':
-      return sql`(${sites.archived} or ${sites.endDate} < ${today}::date)`;
+      return sql`(not ${siteIsLive(today)})`;
     case 'upcoming':
-      return sql`(${notEnded} and ${sites.startDate} > ${today}::date)`;
+      return sql`(${siteIsLive(today)} and ${sites.startDate} > ${today}::date)`;
     case 'active':
-      return sql`(${notEnded} and (${sites.startDate} is null or ${sites.startDate} <= ${today}::date))`;
+      return sql`(${siteIsLive(today)} and (${sites.startDate} is null or ${sites.startDate} <= ${today}::date))`;
   }
 }
 
@@ -45,11 +66,14 @@ const supervisorsJson = sql<{ id: string; firstName: string; lastName: string }[
   from ${siteSupervisors} ss join ${users} u on u.id = ss.supervisor_id
   where ss.site_id = ${sites.id}), '[]'::json)`;
 
+/** Name, address, PO, job number, and the client's name (refreshed when the client is renamed). */
 export function siteSearchText(
   site: Pick<SiteInputParsed, 'name' | 'street' | 'city' | 'postalCode' | 'po' | 'jobNumber'>,
+  clientName: string,
 ) {
   return searchable(
     site.name,
+    clientName,
     site.street,
     site.city,
     site.postalCode,
@@ -59,8 +83,22 @@ export function siteSearchText(
   );
 }
 
-/** Every column a detail shows, with the client's name, status and supervisors. */
-function detailColumns(today: string) {
+/** Recomputes the search text of a client's sites (their client was renamed). */
+export async function refreshSiteSearchText(tx: Executor, clientId: string): Promise<void> {
+  const rows = await tx
+    .select({ site: sites, clientName: clients.name })
+    .from(sites)
+    .innerJoin(clients, eq(clients.id, sites.clientId))
+    .where(eq(sites.clientId, clientId));
+  for (const { site, clientName } of rows) {
+    const searchText = siteSearchText(site, clientName);
+    if (searchText !== site.searchText)
+      await tx.update(sites).set({ searchText }).where(eq(sites.id, site.id));
+  }
+}
+
+/** Every column a list shows, with the client's name, status and supervisors. */
+function listColumns(today: string) {
   return {
     id: sites.id,
     clientId: sites.clientId,
@@ -70,36 +108,44 @@ function detailColumns(today: string) {
     city: sites.city,
     province: sites.province,
     postalCode: sites.postalCode,
-    latitude: sites.latitude,
-    longitude: sites.longitude,
     po: sites.po,
     jobNumber: sites.jobNumber,
     type: sites.type,
-    adminHoursName: sites.adminHoursName,
-    adminHoursEmail: sites.adminHoursEmail,
     startDate: sites.startDate,
     endDate: sites.endDate,
-    comments: sites.comments,
     archived: sites.archived,
     status: siteStatusSql(today),
     supervisors: supervisorsJson,
   };
 }
 
-/** Sites with their details, for one client (the client detail page) or one site. */
+/** What a detail shows beside the list's columns. */
+const detailOnlyColumns = {
+  latitude: sites.latitude,
+  longitude: sites.longitude,
+  adminHoursName: sites.adminHoursName,
+  adminHoursEmail: sites.adminHoursEmail,
+  comments: sites.comments,
+};
+
+/**
+ * Sites with their details, for one client (the client detail page) or one site: active ones
+ * first, then by name (accents and case aside).
+ */
 export async function readSites(db: Executor, where: SQL, today = companyToday()): Promise<SiteDetail[]> {
+  const referenced = await isReferencedSql(db, sites);
   return db
-    .select(detailColumns(today))
+    .select({ ...listColumns(today), ...detailOnlyColumns, deletable: sql<boolean>`not ${referenced}` })
     .from(sites)
     .innerJoin(clients, eq(clients.id, sites.clientId))
     .where(where)
-    .orderBy(sql`${siteStatusSql(today)} = 'inactive'`, sql`lower(${sites.name})`);
+    .orderBy(sql`${siteStatusSql(today)} = 'inactive'`, asc(accentFreeSortKey(sites.name)), asc(sites.id));
 }
 
 const sortColumns = (today: string) => ({
-  name: sql`lower(${sites.name})`,
-  clientName: sql`lower(${clients.name})`,
-  city: sql`lower(${sites.city})`,
+  name: accentFreeSortKey(sites.name),
+  clientName: accentFreeSortKey(clients.name),
+  city: accentFreeSortKey(sites.city),
   startDate: sites.startDate,
   endDate: sites.endDate,
   // Active first, then upcoming, then inactive.
@@ -131,10 +177,8 @@ export async function listSites(
           where mine.site_id = ${sites.id} and mine.supervisor_id = ${scope.supervisorId})`
       : undefined,
   ];
-  const { latitude, longitude, adminHoursName, adminHoursEmail, comments, ...listColumns } =
-    detailColumns(today);
   const rows = await db
-    .select({ ...listColumns, total: totalCount })
+    .select({ ...listColumns(today), total: totalCount })
     .from(sites)
     .innerJoin(clients, eq(clients.id, sites.clientId))
     .where(and(...conditions))
@@ -169,33 +213,47 @@ function fieldError(path: string, message: string) {
   });
 }
 
-/** Supervisors of a site: active users with the supervisor role who belong to the site's client. */
-async function checkSupervisors(db: Executor, clientId: string, supervisorIds: string[]): Promise<string[]> {
+/**
+ * Supervisors of a site: active users with the supervisor role who belong to the site's client.
+ * Their rows stay locked until the transaction ends, so a supervisor cannot be archived between
+ * this check and the commit (see lockSupervisors).
+ */
+async function checkSupervisors(tx: Tx, clientId: string, supervisorIds: string[]): Promise<string[]> {
   const ids = [...new Set(supervisorIds)];
   if (ids.length === 0) throw fieldError('supervisorIds', 'supervisor_required');
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, ids),
-        eq(users.role, 'supervisor'),
-        eq(users.clientId, clientId),
-        eq(users.active, true),
-      ),
-    );
-  if (found.length !== ids.length) throw fieldError('supervisorIds', 'invalid_supervisor');
+  const found = await lockSupervisors(tx, ids);
+  const valid = found.filter((u) => u.role === 'supervisor' && u.clientId === clientId && u.active);
+  if (valid.length !== ids.length) throw fieldError('supervisorIds', 'invalid_supervisor');
   return ids;
 }
 
-function siteValues(input: SiteInputParsed) {
+/**
+ * The site's client, share-locked until the transaction ends (archiving the client waits for this
+ * write, and this write for that archive). Sites are added to and changed for active clients only.
+ */
+async function lockActiveClient(tx: Tx, clientId: string) {
+  const [client] = await tx
+    .select({ id: clients.id, name: clients.name, active: clients.active })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .for('share');
+  if (!client) throw notFound('Client');
+  if (!client.active) {
+    throw new AppError('CLIENT_ARCHIVED', 'The client is archived: reactivate it first', {
+      clientId,
+    });
+  }
+  return client;
+}
+
+function siteValues(input: SiteInputParsed, clientName: string) {
   const { supervisorIds: _ids, ...fields } = input;
-  return { ...fields, searchText: siteSearchText(input) };
+  return { ...fields, searchText: siteSearchText(input, clientName) };
 }
 
 /** A unique_violation on the client+name index means the name is taken within this client. */
 function translateUnique(error: unknown): never {
-  if (isUniqueViolation(error) && violatedConstraint(error) === 'sites_client_name_lower_key') {
+  if (isUniqueViolation(error) && violatedConstraint(error) === 'sites_client_name_key') {
     throw new AppError('NAME_NOT_UNIQUE', 'Name must be unique', { field: 'name' });
   }
   throw error;
@@ -218,12 +276,11 @@ export async function createSite(
   if (!canWriteSites(actor)) throw forbidden();
   const id = await db
     .transaction(async (tx) => {
-      const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-      if (!client) throw notFound('Client');
+      const client = await lockActiveClient(tx, clientId);
       const supervisorIds = await checkSupervisors(tx, clientId, input.supervisorIds);
       const [row] = await tx
         .insert(sites)
-        .values({ ...siteValues(input), clientId })
+        .values({ ...siteValues(input, client.name), clientId })
         .returning();
       await tx
         .insert(siteSupervisors)
@@ -241,6 +298,14 @@ export async function createSite(
   return getSite(db, actor, id);
 }
 
+/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
+function siteEditAction(wasArchived: boolean, isArchived: boolean): string {
+  if (!wasArchived && isArchived) return 'site.archive';
+  if (wasArchived && !isArchived) return 'site.reactivate';
+  return 'site.update';
+}
+
+/** PUT: the whole site (fields and supervisors) is replaced. */
 export async function updateSite(
   db: Db,
   actor: SiteActor,
@@ -252,11 +317,12 @@ export async function updateSite(
     .transaction(async (tx) => {
       const [existing] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
       if (!existing) throw notFound('Site');
+      const client = await lockActiveClient(tx, existing.clientId);
       const supervisorIds = await checkSupervisors(tx, existing.clientId, input.supervisorIds);
       const before = await siteAuditRecord(tx, existing);
       const [row] = await tx
         .update(sites)
-        .set({ ...siteValues(input), updatedAt: new Date() })
+        .set({ ...siteValues(input, client.name), updatedAt: new Date() })
         .where(eq(sites.id, id))
         .returning();
       await tx.delete(siteSupervisors).where(eq(siteSupervisors.siteId, id));
@@ -265,7 +331,7 @@ export async function updateSite(
         .values(supervisorIds.map((supervisorId) => ({ siteId: id, supervisorId })));
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: !existing.archived && row!.archived ? 'site.archive' : 'site.update',
+        action: siteEditAction(existing.archived, row!.archived),
         entity: 'site',
         entityId: id,
         before,
@@ -279,11 +345,13 @@ export async function updateSite(
 /** Deleted for good when nothing refers to the site (orders will), archived otherwise. */
 export async function deleteSite(db: Db, actor: SiteActor, id: string): Promise<DeleteOutcome> {
   if (!canWriteSites(actor)) throw forbidden();
-  const [existing] = await db.select().from(sites).where(eq(sites.id, id));
-  if (!existing) throw notFound('Site');
-  const before = await siteAuditRecord(db, existing);
-  return deleteOrArchive(db, {
-    async remove(tx) {
+  const { outcome } = await deleteOrArchive(db, {
+    async lock(tx) {
+      const [existing] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
+      if (!existing) throw notFound('Site');
+      return siteAuditRecord(tx, existing);
+    },
+    async remove(tx, before) {
       await tx.delete(sites).where(eq(sites.id, id));
       await recordAudit(tx, {
         actorId: actor.userId,
@@ -293,7 +361,7 @@ export async function deleteSite(db: Db, actor: SiteActor, id: string): Promise<
         before,
       });
     },
-    async archive(tx) {
+    async archive(tx, before) {
       const [row] = await tx
         .update(sites)
         .set({ archived: true, updatedAt: new Date() })
@@ -309,4 +377,5 @@ export async function deleteSite(db: Db, actor: SiteActor, id: string): Promise<
       });
     },
   });
+  return { outcome };
 }

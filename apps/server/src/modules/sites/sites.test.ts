@@ -1,8 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { siteStatusOn } from '@brigade/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { auditLog, siteSupervisors, sites } from '../../db/schema/index.ts';
+import { auditLog, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { canReadSite, canWriteSites, siteListScope } from './policy.ts';
 
@@ -41,6 +42,19 @@ async function createSite(clientId: string, supervisorIds: string[], extra: Reco
   const response = await postSite(clientId, { name: unique('Chantier'), supervisorIds, ...extra });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
+}
+
+/** A PUT body: the whole site as the API shows it, with some fields changed. */
+function fullSite(
+  site: Record<string, unknown> & { supervisors: { id: string }[] },
+  changes: Record<string, unknown> = {},
+) {
+  const { id, clientId, clientName, status, supervisors, deletable, ...fields } = site;
+  return { ...fields, supervisorIds: supervisors.map((s) => s.id), ...changes };
+}
+
+function putSite(id: string, payload: Record<string, unknown>, headers = admin) {
+  return app.inject({ method: 'PUT', url: `/api/sites/${id}`, headers, payload });
 }
 
 beforeAll(async () => {
@@ -195,6 +209,15 @@ describe('POST /api/clients/:id/sites', () => {
     await createSite(b.client.id, [b.supervisor.id], { name: 'Complexe Sainte-Foy' });
   });
 
+  it('keeps names unique whatever their accents and spacing, and stores them single-spaced', async () => {
+    const { client, supervisor } = await newClient();
+    const site = await createSite(client.id, [supervisor.id], { name: '  Aréna   Saint-Éloi ' });
+    expect(site.name).toBe('Aréna Saint-Éloi');
+    const clash = await postSite(client.id, { name: 'ARENA saint-eloi', supervisorIds: [supervisor.id] });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ code: 'NAME_NOT_UNIQUE', details: { field: 'name' } });
+  });
+
   it('answers 404 for an unknown client and 403 for a non-admin', async () => {
     const { client, supervisor } = await newClient();
     const missing = await postSite('00000000-0000-4000-8000-000000000000', {
@@ -219,12 +242,10 @@ describe('PUT /api/sites/:id', () => {
     const other = await t.createUser({ role: 'supervisor', clientId: client.id });
     const site = await createSite(client.id, [supervisor.id], { name: 'Phase 1' });
     await createSite(client.id, [supervisor.id], { name: 'Phase 2' });
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/sites/${site.id}`,
-      headers: admin,
-      payload: { name: 'Phase 1 — Bloc A', supervisorIds: [other.id], type: 'gestion', po: 'PO-2' },
-    });
+    const response = await putSite(
+      site.id,
+      fullSite(site, { name: 'Phase 1 — Bloc A', supervisorIds: [other.id], type: 'gestion', po: 'PO-2' }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Phase 1 — Bloc A', type: 'gestion', po: 'PO-2' });
     expect(response.json().supervisors.map((s: { id: string }) => s.id)).toEqual([other.id]);
@@ -237,19 +258,9 @@ describe('PUT /api/sites/:id', () => {
     expect(entry!.before).toMatchObject({ name: 'Phase 1', supervisorIds: [supervisor.id] });
     expect(entry!.after).toMatchObject({ name: 'Phase 1 — Bloc A', supervisorIds: [other.id] });
 
-    const clash = await app.inject({
-      method: 'PUT',
-      url: `/api/sites/${site.id}`,
-      headers: admin,
-      payload: { name: 'phase 2', supervisorIds: [other.id] },
-    });
+    const clash = await putSite(site.id, fullSite(site, { name: 'phase 2', supervisorIds: [other.id] }));
     expect(clash.statusCode).toBe(409);
-    const none = await app.inject({
-      method: 'PUT',
-      url: `/api/sites/${site.id}`,
-      headers: admin,
-      payload: { name: 'Phase 1', supervisorIds: [] },
-    });
+    const none = await putSite(site.id, fullSite(site, { name: 'Phase 1', supervisorIds: [] }));
     expect(none.statusCode).toBe(400);
     expect(none.json().details.fields[0].path).toBe('supervisorIds');
   });
@@ -272,12 +283,7 @@ describe('GET /api/sites', () => {
     expect((await app.inject({ method: 'GET', url: `/api/sites/${theirs.id}`, headers })).statusCode).toBe(
       403,
     );
-    const write = await app.inject({
-      method: 'PUT',
-      url: `/api/sites/${mine.id}`,
-      headers,
-      payload: { name: 'x', supervisorIds: [supervisor.id] },
-    });
+    const write = await putSite(mine.id, fullSite(mine, { name: 'x' }), headers);
     expect(write.statusCode).toBe(403);
     expect((await app.inject({ method: 'DELETE', url: `/api/sites/${mine.id}`, headers })).statusCode).toBe(
       403,
@@ -339,6 +345,159 @@ describe('GET /api/sites', () => {
   });
 });
 
+describe('sites of an archived client', () => {
+  it('count as inactive; no site can be added to or changed for the client until it is reactivated', async () => {
+    const { client, supervisor } = await newClient();
+    const site = await createSite(client.id, [supervisor.id]);
+    expect(site.status).toBe('active');
+    const archived = await app.inject({ method: 'DELETE', url: `/api/clients/${client.id}`, headers: admin });
+    expect(archived.json()).toEqual({ outcome: 'archived', archivedSupervisors: 1 });
+
+    const read = await app.inject({ method: 'GET', url: `/api/sites/${site.id}`, headers: admin });
+    expect(read.json()).toMatchObject({ archived: false, status: 'inactive' });
+    const inactive = await app.inject({
+      method: 'GET',
+      url: `/api/sites?clientId=${client.id}&status=inactive`,
+      headers: admin,
+    });
+    expect(inactive.json().total).toBe(1);
+    const listed = await app.inject({ method: 'GET', url: '/api/clients?active=false', headers: admin });
+    const row = listed.json().items.find((c: { id: string }) => c.id === client.id);
+    expect(row).toMatchObject({ siteCount: 1, activeSiteCount: 0, supervisorCount: 0 });
+
+    const created = await postSite(client.id, { name: unique('Chantier'), supervisorIds: [supervisor.id] });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject({ code: 'CLIENT_ARCHIVED' });
+    const changed = await putSite(site.id, fullSite(read.json(), { po: 'PO-9' }));
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 'CLIENT_ARCHIVED' });
+  });
+});
+
+describe('search by client name', () => {
+  it('finds a site by its client name, also after the client is renamed', async () => {
+    const { client, supervisor } = await newClient();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const site = await createSite(client.id, [supervisor.id]);
+    const search = async (q: string) =>
+      (await app.inject({ method: 'GET', url: `/api/sites?q=${encodeURIComponent(q)}`, headers: admin }))
+        .json()
+        .items.map((s: { id: string }) => s.id);
+    expect(await search(client.name)).toContain(site.id);
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/clients/${client.id}`,
+      headers: admin,
+      payload: { name: `Échafaudages Hébert ${tag}`, province: 'QC', language: 'fr', active: true },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await search(`echafaudages hebert ${tag}`)).toEqual([site.id]);
+    expect(await search(client.name)).not.toContain(site.id);
+  });
+});
+
+describe('sorting by name', () => {
+  it('ignores accents and case, on both databases', async () => {
+    const { client, supervisor } = await newClient();
+    for (const name of ['toitures nord', 'Électricité est', 'Aréna ouest', 'Béton sud'])
+      await createSite(client.id, [supervisor.id], { name });
+    const sorted = await app.inject({
+      method: 'GET',
+      url: `/api/sites?clientId=${client.id}&sort=name`,
+      headers: admin,
+    });
+    expect(sorted.json().items.map((s: { name: string }) => s.name)).toEqual([
+      'Aréna ouest',
+      'Béton sud',
+      'Électricité est',
+      'toitures nord',
+    ]);
+    const detail = await app.inject({ method: 'GET', url: `/api/clients/${client.id}`, headers: admin });
+    expect(detail.json().sites.map((s: { name: string }) => s.name)).toEqual([
+      'Aréna ouest',
+      'Béton sud',
+      'Électricité est',
+      'toitures nord',
+    ]);
+  });
+});
+
+/**
+ * On PostgreSQL, waits until another connection is blocked on a lock (the request under test has
+ * reached it); PGlite runs one transaction at a time, so there the request simply runs after ours.
+ */
+async function untilARequestWaitsForALock() {
+  if (!process.env.TEST_DATABASE_URL) return sleep(50);
+  for (let i = 0; i < 200; i++) {
+    const result = await t.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0) return;
+    await sleep(10);
+  }
+  throw new Error('no request waited for the lock');
+}
+
+describe('concurrent edits (supervisor rows are locked)', () => {
+  it('a site edit waiting on a supervisor being archived is refused once the archive commits', async () => {
+    const { client, supervisor } = await newClient();
+    const colleague = await t.createUser({ role: 'supervisor', clientId: client.id });
+    const site = await createSite(client.id, [supervisor.id, colleague.id]);
+    let edit: ReturnType<typeof putSite> | undefined;
+    // Archiving `supervisor` (the site still has `colleague`), while the site is edited to keep only them.
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(users).where(eq(users.id, supervisor.id)).for('update');
+      edit = putSite(site.id, fullSite(site, { supervisorIds: [supervisor.id] }));
+      await untilARequestWaitsForALock();
+      await tx.update(users).set({ active: false }).where(eq(users.id, supervisor.id));
+    });
+    const response = await edit!;
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().details.fields[0]).toMatchObject({
+      path: 'supervisorIds',
+      message: 'invalid_supervisor',
+    });
+  });
+
+  it('archiving a supervisor waiting on a site edit sees the site left to them, and is refused', async () => {
+    const { client, supervisor } = await newClient();
+    const colleague = await t.createUser({ role: 'supervisor', clientId: client.id });
+    const site = await createSite(client.id, [supervisor.id, colleague.id]);
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/supervisors/${supervisor.id}`, headers: admin })
+    ).json();
+    const archiveBody = {
+      firstName: detail.firstName,
+      lastName: detail.lastName,
+      email: detail.email,
+      phone: detail.phone,
+      language: detail.language,
+      clientId: client.id,
+      active: false,
+    };
+    let archive: Promise<{ statusCode: number; json(): { code: string } }> | undefined;
+    // The site is edited to keep only `supervisor` (locked, as the edit does), while they are archived.
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(users).where(eq(users.id, supervisor.id)).for('update');
+      archive = app.inject({
+        method: 'PUT',
+        url: `/api/supervisors/${supervisor.id}`,
+        headers: admin,
+        payload: archiveBody,
+      });
+      await untilARequestWaitsForALock();
+      await tx
+        .delete(siteSupervisors)
+        .where(and(eq(siteSupervisors.siteId, site.id), eq(siteSupervisors.supervisorId, colleague.id)));
+    });
+    const response = await archive!;
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('CONFLICT');
+    const [row] = await t.db.select().from(users).where(eq(users.id, supervisor.id));
+    expect(row!.active).toBe(true);
+  });
+});
+
 describe('DELETE /api/sites/:id', () => {
   it('deletes a site nothing refers to, with its supervisor links, and audits it', async () => {
     const { client, supervisor } = await newClient();
@@ -358,18 +517,25 @@ describe('DELETE /api/sites/:id', () => {
   it('archives via PUT (archived) and the site turns inactive', async () => {
     const { client, supervisor } = await newClient();
     const site = await createSite(client.id, [supervisor.id]);
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/sites/${site.id}`,
-      headers: admin,
-      payload: { name: site.name, supervisorIds: [supervisor.id], archived: true },
-    });
+    const response = await putSite(site.id, fullSite(site, { archived: true }));
     expect(response.json()).toMatchObject({ archived: true, status: 'inactive' });
     const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, site.id), eq(auditLog.action, 'site.archive')));
     expect(entry).toBeDefined();
+    const back = await putSite(site.id, fullSite(response.json(), { archived: false }));
+    expect(back.json()).toMatchObject({ archived: false, status: 'active' });
+    const actions = await t.db.select().from(auditLog).where(eq(auditLog.entityId, site.id));
+    expect(actions.map((a) => a.action)).toContain('site.reactivate');
+  });
+
+  it('says whether DELETE would remove the site (nothing refers to it yet)', async () => {
+    const { client, supervisor } = await newClient();
+    const site = await createSite(client.id, [supervisor.id]);
+    expect(site.deletable).toBe(true);
+    const detail = await app.inject({ method: 'GET', url: `/api/clients/${client.id}`, headers: admin });
+    expect(detail.json().sites.map((s: { deletable: boolean }) => s.deletable)).toEqual([true]);
   });
 });
 

@@ -16,7 +16,9 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { employeeSkills, employees, type SkillRow, skills, users } from '../../db/schema/index.ts';
 import { addDays, companyToday, daysBetween } from '../../lib/calendar.ts';
+import { isReferenced } from '../../lib/delete-or-archive.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
   matchesSearch,
@@ -26,7 +28,7 @@ import {
   totalCount,
 } from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
-import { deleteOrArchiveEntry, withUniqueNames } from '../catalog/entries.ts';
+import { deleteOrArchiveEntry, entryEditAction, lockEntry, withUniqueNames } from '../catalog/entries.ts';
 import { canListSkills, canManageSkills, canReadSkill } from './policy.ts';
 
 type ListQuery = z.output<typeof skillListQuerySchema>;
@@ -54,8 +56,13 @@ export async function listSkillOptions(db: Db, actor: Actor): Promise<{ items: S
   return { items };
 }
 
-/** Number of employees holding the skill of the current row. */
-const holderCount = sql<number>`(select cast(count(*) as integer) from ${employeeSkills} where ${employeeSkills.skillId} = ${skills.id})`;
+/** The outer row's id, qualified: in a one-table select Drizzle writes bare column names. */
+const outerSkillId = sql.raw('"skills"."id"');
+
+/** Number of active (not archived) employees holding the skill of the current row. */
+const holderCount = sql<number>`(select cast(count(*) as integer) from ${employeeSkills}
+  join ${users} holder on holder.id = ${employeeSkills.employeeId} and holder.active
+  where ${employeeSkills.skillId} = ${outerSkillId})`;
 
 export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promise<SkillPage> {
   if (!canListSkills(actor.role)) throw forbidden();
@@ -124,47 +131,57 @@ export async function getSkill(
   return skillDetail(db, skill, today);
 }
 
+/**
+ * The skill with its holders and expiring certificates. Holders and counts are of active employees
+ * only (an archived worker is not placed, so their certificates need no renewal); whether it can be
+ * deleted looks at every reference, archived workers included.
+ */
 async function skillDetail(db: Executor, skill: SkillRow, today: string): Promise<SkillDetail> {
   const horizon = addDays(today, 90);
   const d30 = addDays(today, 30);
   const d60 = addDays(today, 60);
-  const held = eq(employeeSkills.skillId, skill.id);
+  const held = and(eq(employeeSkills.skillId, skill.id), eq(users.active, true));
   const withDaysLeft = (row: Omit<SkillHolder, 'daysLeft'>): SkillHolder => ({
     ...row,
     daysLeft: row.expiresOn ? daysBetween(today, row.expiresOn) : null,
   });
 
-  const [holders, expiringRows, [counts]] = await Promise.all([
-    db
-      .select(holderColumns)
-      .from(employeeSkills)
-      .innerJoin(employees, eq(employees.userId, employeeSkills.employeeId))
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(held)
-      .orderBy(
-        asc(accentFreeSortKey(users.lastName)),
-        asc(accentFreeSortKey(users.firstName)),
-        asc(employees.employeeNumber),
-      )
-      .limit(skillHoldersLimit),
-    db
-      .select(holderColumns)
-      .from(employeeSkills)
-      .innerJoin(employees, eq(employees.userId, employeeSkills.employeeId))
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(and(held, isNotNull(employeeSkills.expiresOn), lte(employeeSkills.expiresOn, horizon)))
-      .orderBy(asc(employeeSkills.expiresOn), asc(accentFreeSortKey(users.lastName)), asc(employees.userId))
-      .limit(skillHoldersLimit),
-    db
-      .select({
-        total: sql<number>`cast(count(*) as integer)`,
-        expired: sql<number>`cast(count(*) filter (where ${employeeSkills.expiresOn} < ${today}) as integer)`,
-        within30: sql<number>`cast(count(*) filter (where ${employeeSkills.expiresOn} >= ${today} and ${employeeSkills.expiresOn} <= ${d30}) as integer)`,
-        within60: sql<number>`cast(count(*) filter (where ${employeeSkills.expiresOn} >= ${today} and ${employeeSkills.expiresOn} <= ${d60}) as integer)`,
-        within90: sql<number>`cast(count(*) filter (where ${employeeSkills.expiresOn} >= ${today} and ${employeeSkills.expiresOn} <= ${horizon}) as integer)`,
-      })
-      .from(employeeSkills)
-      .where(held),
+  const [holders, expiringRows, [counts], referenced] = await readAll(db, [
+    () =>
+      db
+        .select(holderColumns)
+        .from(employeeSkills)
+        .innerJoin(employees, eq(employees.userId, employeeSkills.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(held)
+        .orderBy(
+          asc(accentFreeSortKey(users.lastName)),
+          asc(accentFreeSortKey(users.firstName)),
+          asc(employees.employeeNumber),
+        )
+        .limit(skillHoldersLimit),
+    () =>
+      db
+        .select(holderColumns)
+        .from(employeeSkills)
+        .innerJoin(employees, eq(employees.userId, employeeSkills.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(and(held, isNotNull(employeeSkills.expiresOn), lte(employeeSkills.expiresOn, horizon)))
+        .orderBy(asc(employeeSkills.expiresOn), asc(accentFreeSortKey(users.lastName)), asc(employees.userId))
+        .limit(skillHoldersLimit),
+    () =>
+      db
+        .select({
+          total: sql<number>`cast(count(*) as integer)`,
+          expired: sql<number>`cast(count(*) filter (where ${employeeSkills.expiresOn} < ${today}) as integer)`,
+          within30: sql<number>`cast(count(*) filter (where ${employeeSkills.expiresOn} >= ${today} and ${employeeSkills.expiresOn} <= ${d30}) as integer)`,
+          within60: sql<number>`cast(count(*) filter (where ${employeeSkills.expiresOn} >= ${today} and ${employeeSkills.expiresOn} <= ${d60}) as integer)`,
+          within90: sql<number>`cast(count(*) filter (where ${employeeSkills.expiresOn} >= ${today} and ${employeeSkills.expiresOn} <= ${horizon}) as integer)`,
+        })
+        .from(employeeSkills)
+        .innerJoin(users, eq(users.id, employeeSkills.employeeId))
+        .where(held),
+    () => isReferenced(db, skills, 'id', skill.id),
   ]);
 
   return {
@@ -178,7 +195,7 @@ async function skillDetail(db: Executor, skill: SkillRow, today: string): Promis
       within90: counts?.within90 ?? 0,
       holders: expiringRows.map(withDaysLeft),
     },
-    deletable: (counts?.total ?? 0) === 0,
+    deletable: !referenced,
   };
 }
 
@@ -215,6 +232,7 @@ export async function createSkill(db: Db, actor: Actor, input: CreateInput): Pro
   );
 }
 
+/** PUT: the fields given are changed, the others kept (`{ active: true }` reactivates). */
 export async function updateSkill(
   db: Db,
   actor: Actor,
@@ -222,27 +240,25 @@ export async function updateSkill(
   input: UpdateInput,
 ): Promise<SkillDetail> {
   if (!canManageSkills(actor.role)) throw forbidden();
-  const before = await findSkill(db, id);
-  if (!before) throw notFound('Skill');
-  const nameFr = input.nameFr ?? before.nameFr;
-  const nameEn = input.nameEn ?? before.nameEn;
   return withUniqueNames(db, skills, input, id, () =>
     db.transaction(async (tx) => {
+      const before = await lockEntry(tx, skills, 'skill', id);
+      const nameFr = input.nameFr ?? before.nameFr;
+      const nameEn = input.nameEn ?? before.nameEn;
       const [after] = await tx
         .update(skills)
         .set({ ...input, searchText: searchable(nameFr, nameEn), updatedAt: new Date() })
         .where(eq(skills.id, id))
         .returning();
-      if (!after) throw notFound('Skill');
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: 'skill.update',
+        action: entryEditAction('skill', before.active, after!.active),
         entity: 'skill',
         entityId: id,
         before,
         after,
       });
-      return skillDetail(tx, after, companyToday());
+      return skillDetail(tx, after!, companyToday());
     }),
   );
 }
@@ -250,7 +266,5 @@ export async function updateSkill(
 /** Deletes the skill when nobody holds it, archives it (inactive) otherwise. */
 export async function deleteSkill(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
   if (!canManageSkills(actor.role)) throw forbidden();
-  const before = await findSkill(db, id);
-  if (!before) throw notFound('Skill');
-  return deleteOrArchiveEntry(db, skills, { entity: 'skill', id, actorId: actor.userId, before });
+  return deleteOrArchiveEntry(db, skills, { entity: 'skill', id, actorId: actor.userId });
 }

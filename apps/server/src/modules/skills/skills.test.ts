@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { auditLog, employeeSkills, employees, skills } from '../../db/schema/index.ts';
+import { auditLog, employeeSkills, employees, skills, users } from '../../db/schema/index.ts';
 import { addDays, companyToday, daysBetween } from '../../lib/calendar.ts';
 import { canListSkills, canManageSkills, canReadSkill } from './policy.ts';
 
@@ -228,6 +228,58 @@ describe('DELETE /api/skills/:id', () => {
       payload: { active: true },
     });
     expect(reactivated.json()).toMatchObject({ active: true });
+    const actions = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, skill.id))
+      .orderBy(auditLog.id);
+    expect(actions.map((a) => a.action)).toEqual(['skill.create', 'skill.archive', 'skill.reactivate']);
+  });
+});
+
+describe('names ignore accents, case and spacing', () => {
+  it('refuses a name that differs only by accents or spaces, and stores names single-spaced', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const skill = await createSkill({ nameFr: `Soudure  à l'arc ${tag}`, nameEn: `Arc   welding ${tag}` });
+    expect(skill).toMatchObject({ nameFr: `Soudure à l'arc ${tag}`, nameEn: `Arc welding ${tag}` });
+    const twin = await app.inject({
+      method: 'POST',
+      url: '/api/skills',
+      headers: admin.headers,
+      payload: { nameFr: `SOUDURE A L'ARC ${tag}`, nameEn: unique('Other') },
+    });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({ code: 'NAME_NOT_UNIQUE', details: { field: 'nameFr' } });
+  });
+});
+
+describe('archived workers', () => {
+  it('are not counted among holders nor expiring certificates, but still keep the skill from being deleted', async () => {
+    const today = companyToday();
+    const skill = await createSkill({ expirable: true });
+    const active = await createEmployee('Anne', 'Active');
+    const archived = await createEmployee('Paul', 'Archivé');
+    await t.db.update(users).set({ active: false }).where(eq(users.id, archived.id));
+    await t.db.insert(employeeSkills).values([
+      { employeeId: active.id, skillId: skill.id, expiresOn: addDays(today, 10) },
+      { employeeId: archived.id, skillId: skill.id, expiresOn: addDays(today, 10) },
+    ]);
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/skills/${skill.id}`, headers: admin.headers })
+    ).json();
+    expect(detail.holderCount).toBe(1);
+    expect(detail.holders.map((h: { employeeId: string }) => h.employeeId)).toEqual([active.id]);
+    expect(detail.expiring).toMatchObject({ within30: 1, within90: 1 });
+    expect(detail.expiring.holders).toHaveLength(1);
+    expect(detail.deletable).toBe(false);
+    const listed = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/skills?q=${encodeURIComponent(skill.nameFr)}`,
+        headers: admin.headers,
+      })
+    ).json();
+    expect(listed.items[0].holderCount).toBe(1);
   });
 });
 

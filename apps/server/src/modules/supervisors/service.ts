@@ -3,7 +3,6 @@ import type {
   SupervisorDetail,
   SupervisorListItem,
   SupervisorOrphanedSite,
-  SupervisorSiteStatus,
   supervisorCreateSchema,
   supervisorListQuerySchema,
   supervisorUpdateSchema,
@@ -13,7 +12,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { clients, outbox, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
-import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
+import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import {
   accentFreeSortKey,
@@ -27,7 +26,9 @@ import { recordAudit } from '../audit/service.ts';
 import { sendInvitation } from '../auth/invitations.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { siteStatusIs, siteStatusSql } from '../sites/service.ts';
 import { supervisorSearchText } from '../users/search-text.ts';
+import { lockSupervisors } from './locks.ts';
 import { type Actor, canListSupervisors, canManageSupervisors, canReadSupervisor } from './policy.ts';
 
 export interface SupervisorDeps {
@@ -39,16 +40,6 @@ export interface SupervisorDeps {
 type ListQuery = z.output<typeof supervisorListQuerySchema>;
 type CreateInput = z.output<typeof supervisorCreateSchema>;
 type UpdateInput = z.output<typeof supervisorUpdateSchema>;
-
-/** Inactive when archived or ended, upcoming before its start date, active otherwise. */
-export function siteStatus(
-  site: { archived: boolean; startDate: string | null; endDate: string | null },
-  today = companyToday(),
-): SupervisorSiteStatus {
-  if (site.archived || (site.endDate && site.endDate < today)) return 'inactive';
-  if (site.startDate && site.startDate > today) return 'upcoming';
-  return 'active';
-}
 
 const siteCount = sql<number>`(select cast(count(*) as integer) from ${siteSupervisors} where ${siteSupervisors.supervisorId} = ${users.id})`;
 
@@ -82,8 +73,18 @@ async function findSupervisor(db: Executor, id: string) {
 }
 
 /**
+ * The supervisor, locked until the transaction ends (the lock every check of "is this site still
+ * supervised" takes first; see lockSupervisors), or null.
+ */
+async function lockSupervisor(tx: Executor, id: string) {
+  const [locked] = await lockSupervisors(tx, [id]);
+  return locked?.role === 'supervisor' ? findSupervisor(tx, id) : null;
+}
+
+/**
  * Sites that would be left without an active supervisor if this one left them: sites not yet
- * inactive (active or upcoming) where no other active supervisor is listed.
+ * inactive (active or upcoming) where no other active supervisor is listed. Inside a write, call it
+ * once the supervisor's row is locked.
  */
 export async function sitesOnlySupervisedBy(
   db: Executor,
@@ -108,12 +109,11 @@ export async function sitesOnlySupervisedBy(
     .where(
       and(
         eq(siteSupervisors.supervisorId, supervisorId),
-        eq(sites.archived, false),
-        sql`(${sites.endDate} is null or ${sites.endDate} >= ${today})`,
+        sql`not ${siteStatusIs('inactive', today)}`,
         sql`not exists (${others})`,
       ),
     )
-    .orderBy(asc(sites.name));
+    .orderBy(asc(accentFreeSortKey(sites.name)), asc(sites.id));
 }
 
 function soleSupervisorConflict(orphaned: SupervisorOrphanedSite[]): AppError {
@@ -184,15 +184,14 @@ export async function getSupervisor(db: Executor, actor: Actor, id: string): Pro
       name: sites.name,
       city: sites.city,
       clientId: sites.clientId,
-      archived: sites.archived,
+      status: siteStatusSql(companyToday()),
       startDate: sites.startDate,
       endDate: sites.endDate,
     })
     .from(siteSupervisors)
     .innerJoin(sites, eq(sites.id, siteSupervisors.siteId))
     .where(eq(siteSupervisors.supervisorId, id))
-    .orderBy(asc(sites.name));
-  const today = companyToday();
+    .orderBy(asc(accentFreeSortKey(sites.name)), asc(sites.id));
   const [invitation] = await db
     .select({ channel: outbox.channel, at: outbox.createdAt, status: outbox.status })
     .from(outbox)
@@ -210,11 +209,9 @@ export async function getSupervisor(db: Executor, actor: Actor, id: string): Pro
     clientId: user.clientId,
     active: user.active,
     client: client ? { id: client.id, name: client.name } : null,
-    sites: siteRows.map(({ archived, ...site }) => ({
-      ...site,
-      status: siteStatus({ archived, startDate: site.startDate, endDate: site.endDate }, today),
-    })),
-    deletable: siteRows.length === 0,
+    sites: siteRows,
+    // A site, or a change they made (the audit log keeps its author), keeps them from being deleted.
+    deletable: canManageSupervisors(actor) && !(await isReferenced(db, users, 'id', id)),
     hasPassword: user.passwordHash !== null,
     lastInvitation: invitation
       ? { channel: invitation.channel, at: invitation.at.toISOString(), status: invitation.status }
@@ -266,6 +263,18 @@ export async function createSupervisor(
   }
 }
 
+/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
+function supervisorEditAction(wasActive: boolean, isActive: boolean): string {
+  if (wasActive && !isActive) return 'supervisor.archive';
+  if (!wasActive && isActive) return 'supervisor.reactivate';
+  return 'supervisor.update';
+}
+
+/**
+ * PUT: the whole supervisor is replaced. Archiving them, or moving them to another client (which
+ * takes them off the old client's sites), is refused while a live site has no other active
+ * supervisor.
+ */
 export async function updateSupervisor(
   deps: SupervisorDeps,
   actor: Actor,
@@ -275,17 +284,19 @@ export async function updateSupervisor(
   if (!canManageSupervisors(actor)) throw forbidden();
   try {
     await deps.db.transaction(async (tx) => {
-      const before = await findSupervisor(tx, id);
+      const before = await lockSupervisor(tx, id);
       if (!before) throw notFound('Supervisor');
       const clientChanged = before.clientId !== input.clientId;
       const client = await activeClient(tx, input.clientId);
-      // Moving to a client needs an active one; keeping an archived client is allowed.
-      if (!client || (clientChanged && !client.active)) throw invalidClient();
+      // Moving to a client, or coming back, needs an active one; keeping an archived client is allowed.
+      const reactivated = !before.active && input.active;
+      if (!client || ((clientChanged || reactivated) && !client.active)) throw invalidClient();
       const deactivated = before.active && !input.active;
       if (deactivated || clientChanged) {
         const orphaned = await sitesOnlySupervisedBy(tx, id);
         if (orphaned.length > 0) throw soleSupervisorConflict(orphaned);
       }
+      const siteIdsBefore = await supervisedSiteIds(tx, id);
       if (clientChanged) {
         // A foreman of another client no longer supervises the old client's sites.
         const oldSites = tx.select({ id: sites.id }).from(sites).where(ne(sites.clientId, input.clientId));
@@ -293,6 +304,7 @@ export async function updateSupervisor(
           .delete(siteSupervisors)
           .where(and(eq(siteSupervisors.supervisorId, id), inArray(siteSupervisors.siteId, oldSites)));
       }
+      const siteIdsAfter = clientChanged ? await supervisedSiteIds(tx, id) : siteIdsBefore;
       const [after] = await tx
         .update(users)
         .set({
@@ -309,13 +321,15 @@ export async function updateSupervisor(
         .where(eq(users.id, id))
         .returning();
       if (deactivated || clientChanged) await revokeUserSessions(tx, id);
+      // The site links are part of the record: the audit shows which sites a move took them off.
+      const removedSiteIds = siteIdsBefore.filter((siteId) => !siteIdsAfter.includes(siteId));
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: deactivated ? 'supervisor.archive' : 'supervisor.update',
+        action: supervisorEditAction(before.active, input.active),
         entity: 'supervisor',
         entityId: id,
-        before,
-        after,
+        before: { ...before, siteIds: siteIdsBefore },
+        after: { ...after, siteIds: siteIdsAfter, ...(removedSiteIds.length ? { removedSiteIds } : {}) },
       });
     });
   } catch (error) {
@@ -326,21 +340,33 @@ export async function updateSupervisor(
   return getSupervisor(deps.db, actor, id);
 }
 
-/** Deleted for good when nothing refers to them (no site), archived otherwise; their sessions end. */
+async function supervisedSiteIds(tx: Executor, supervisorId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ siteId: siteSupervisors.siteId })
+    .from(siteSupervisors)
+    .where(eq(siteSupervisors.supervisorId, supervisorId))
+    .orderBy(asc(siteSupervisors.siteId));
+  return rows.map((row) => row.siteId);
+}
+
+/**
+ * Deleted for good when nothing refers to them (no site, no change of theirs in the audit log),
+ * archived otherwise; their sessions end. Archiving is refused while a live site has no other
+ * active supervisor.
+ */
 export async function deleteSupervisor(
   deps: SupervisorDeps,
   actor: Actor,
   id: string,
 ): Promise<DeleteOutcome> {
   if (!canManageSupervisors(actor)) throw forbidden();
-  const before = await findSupervisor(deps.db, id);
-  if (!before) throw notFound('Supervisor');
-  if (before.active) {
-    const orphaned = await sitesOnlySupervisedBy(deps.db, id);
-    if (orphaned.length > 0) throw soleSupervisorConflict(orphaned);
-  }
-  const outcome = await deleteOrArchive(deps.db, {
-    async remove(tx) {
+  const { outcome } = await deleteOrArchive(deps.db, {
+    async lock(tx) {
+      const before = await lockSupervisor(tx, id);
+      if (!before) throw notFound('Supervisor');
+      return before;
+    },
+    async remove(tx, before) {
       await tx.delete(users).where(eq(users.id, id));
       await recordAudit(tx, {
         actorId: actor.userId,
@@ -350,8 +376,7 @@ export async function deleteSupervisor(
         before,
       });
     },
-    async archive(tx) {
-      // Checked again inside the transaction: a site may have lost its other supervisor meanwhile.
+    async archive(tx, before) {
       if (before.active) {
         const orphaned = await sitesOnlySupervisedBy(tx, id);
         if (orphaned.length > 0) throw soleSupervisorConflict(orphaned);
@@ -373,7 +398,7 @@ export async function deleteSupervisor(
     },
   });
   await deps.sessions.forgetUser(id);
-  return outcome;
+  return { outcome };
 }
 
 /** Sends the invitation link again; answers the channel used (e-mail when SMS has no phone). */

@@ -5,7 +5,6 @@ import { buildTestApp } from '../../../test/app.ts';
 import { auditLog, clients, outbox, sessions, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { canListSupervisors, canManageSupervisors, canReadSupervisor } from './policy.ts';
-import { siteStatus } from './service.ts';
 
 const t = await buildTestApp();
 const { app, db } = t;
@@ -68,15 +67,6 @@ describe('policy', () => {
     expect(canReadSupervisor({ userId: 's', role: 'supervisor' }, 'x')).toBe(false);
     expect(canReadSupervisor({ userId: 'e', role: 'employee' }, 'e')).toBe(false);
     expect(canManageSupervisors({ userId: 's', role: 'supervisor' })).toBe(false);
-  });
-
-  it('derives site statuses from archive flag and dates', () => {
-    const today = '2025-06-15';
-    expect(siteStatus({ archived: false, startDate: null, endDate: null }, today)).toBe('active');
-    expect(siteStatus({ archived: true, startDate: null, endDate: null }, today)).toBe('inactive');
-    expect(siteStatus({ archived: false, startDate: null, endDate: '2025-06-14' }, today)).toBe('inactive');
-    expect(siteStatus({ archived: false, startDate: null, endDate: '2025-06-15' }, today)).toBe('active');
-    expect(siteStatus({ archived: false, startDate: '2025-06-16', endDate: null }, today)).toBe('upcoming');
   });
 });
 
@@ -451,9 +441,109 @@ describe('PUT /api/supervisors/:id', () => {
     const after = await app.inject({ method: 'GET', url: '/api/users/me', headers: me.headers });
     expect(after.statusCode).toBe(401);
   });
+
+  it('records the site links a move to another client removed', async () => {
+    const client = await makeClient();
+    const other = await makeClient();
+    const moving = await create(client.id);
+    const colleague = await create(client.id);
+    const site = await makeSite(client.id, {}, [moving.id, colleague.id]);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/supervisors/${moving.id}`,
+      headers: admin.headers,
+      payload: { ...body({ clientId: other.id, email: moving.email }), active: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, moving.id), eq(auditLog.action, 'supervisor.update')));
+    expect(entry!.before).toMatchObject({ clientId: client.id, siteIds: [site.id] });
+    expect(entry!.after).toMatchObject({ clientId: other.id, siteIds: [], removedSiteIds: [site.id] });
+  });
+
+  it('names archiving and reactivating, and reactivates only under an active client', async () => {
+    const client = await makeClient();
+    const created = await create(client.id);
+    const put = (active: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/supervisors/${created.id}`,
+        headers: admin.headers,
+        payload: { ...body({ clientId: client.id, email: created.email }), active },
+      });
+    expect((await put(false)).statusCode).toBe(200);
+    expect((await put(true)).statusCode).toBe(200);
+    const actions = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created.id))
+      .orderBy(auditLog.id);
+    expect(actions.map((a) => a.action)).toEqual([
+      'supervisor.create',
+      'supervisor.archive',
+      'supervisor.reactivate',
+    ]);
+
+    expect((await put(false)).statusCode).toBe(200);
+    await db.update(clients).set({ active: false }).where(eq(clients.id, client.id));
+    const refused = await put(true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields[0]).toMatchObject({ path: 'clientId', message: 'invalid_client' });
+  });
+
+  it('is a full replacement: a missing active or language is a 400 naming it', async () => {
+    const client = await makeClient();
+    const created = await create(client.id);
+    const {
+      language: _language,
+      invitationChannel: _channel,
+      ...partial
+    } = body({
+      clientId: client.id,
+      email: created.email,
+    });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/supervisors/${created.id}`,
+      headers: admin.headers,
+      payload: partial,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['active', 'language']),
+    );
+  });
 });
 
 describe('DELETE /api/supervisors/:id', () => {
+  it('archives, never deletes, a supervisor who changed something (the audit log names them)', async () => {
+    const client = await makeClient();
+    const me = await t.signedIn('supervisor', { clientId: client.id });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: me.headers,
+      payload: { language: 'en' },
+    });
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/supervisors/${me.user.id}`,
+      headers: admin.headers,
+    });
+    expect(detail.json()).toMatchObject({ sites: [], deletable: false });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/supervisors/${me.user.id}`,
+      headers: admin.headers,
+    });
+    expect(response.json()).toEqual({ outcome: 'archived' });
+    const authored = await db.select().from(auditLog).where(eq(auditLog.actorId, me.user.id));
+    expect(authored.length).toBeGreaterThan(0);
+  });
+
   it('deletes a supervisor on no site, and audits it', async () => {
     const client = await makeClient();
     const created = await create(client.id, { invitationChannel: 'email' });

@@ -14,7 +14,9 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { employees, employeeTools, type ToolRow, tools, users } from '../../db/schema/index.ts';
+import { isReferenced } from '../../lib/delete-or-archive.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
   matchesSearch,
@@ -24,7 +26,7 @@ import {
   totalCount,
 } from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
-import { deleteOrArchiveEntry, withUniqueNames } from '../catalog/entries.ts';
+import { deleteOrArchiveEntry, entryEditAction, lockEntry, withUniqueNames } from '../catalog/entries.ts';
 import { canListTools, canManageTools, canReadTool } from './policy.ts';
 
 type ListQuery = z.output<typeof toolListQuerySchema>;
@@ -46,8 +48,13 @@ export async function listToolOptions(db: Db, actor: Actor): Promise<{ items: To
   return { items };
 }
 
-/** Number of employees owning the tool of the current row. */
-const ownerCount = sql<number>`(select cast(count(*) as integer) from ${employeeTools} where ${employeeTools.toolId} = ${tools.id})`;
+/** The outer row's id, qualified: in a one-table select Drizzle writes bare column names. */
+const outerToolId = sql.raw('"tools"."id"');
+
+/** Number of active (not archived) employees owning the tool of the current row. */
+const ownerCount = sql<number>`(select cast(count(*) as integer) from ${employeeTools}
+  join ${users} owner on owner.id = ${employeeTools.employeeId} and owner.active
+  where ${employeeTools.toolId} = ${outerToolId})`;
 
 export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise<ToolPage> {
   if (!canListTools(actor.role)) throw forbidden();
@@ -97,30 +104,40 @@ export async function getTool(db: Db, actor: Actor, id: string): Promise<ToolDet
   return toolDetail(db, tool);
 }
 
+/**
+ * The tool with its owners: active employees only (an archived worker's tools are not offered);
+ * whether it can be deleted looks at every reference, archived workers included.
+ */
 async function toolDetail(db: Executor, tool: ToolRow): Promise<ToolDetail> {
-  const owned = eq(employeeTools.toolId, tool.id);
-  const [owners, [counts]] = await Promise.all([
-    db
-      .select({
-        employeeId: employees.userId,
-        employeeNumber: employees.employeeNumber,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(employeeTools)
-      .innerJoin(employees, eq(employees.userId, employeeTools.employeeId))
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(owned)
-      .orderBy(
-        asc(accentFreeSortKey(users.lastName)),
-        asc(accentFreeSortKey(users.firstName)),
-        asc(employees.employeeNumber),
-      )
-      .limit(toolOwnersLimit),
-    db.select({ total: sql<number>`cast(count(*) as integer)` }).from(employeeTools).where(owned),
+  const owned = and(eq(employeeTools.toolId, tool.id), eq(users.active, true));
+  const [owners, [counts], referenced] = await readAll(db, [
+    () =>
+      db
+        .select({
+          employeeId: employees.userId,
+          employeeNumber: employees.employeeNumber,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(employeeTools)
+        .innerJoin(employees, eq(employees.userId, employeeTools.employeeId))
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(owned)
+        .orderBy(
+          asc(accentFreeSortKey(users.lastName)),
+          asc(accentFreeSortKey(users.firstName)),
+          asc(employees.employeeNumber),
+        )
+        .limit(toolOwnersLimit),
+    () =>
+      db
+        .select({ total: sql<number>`cast(count(*) as integer)` })
+        .from(employeeTools)
+        .innerJoin(users, eq(users.id, employeeTools.employeeId))
+        .where(owned),
+    () => isReferenced(db, tools, 'id', tool.id),
   ]);
-  const total = counts?.total ?? 0;
-  return { ...serializeTool(tool), ownerCount: total, owners, deletable: total === 0 };
+  return { ...serializeTool(tool), ownerCount: counts?.total ?? 0, owners, deletable: !referenced };
 }
 
 function serializeTool(row: ToolRow) {
@@ -155,17 +172,17 @@ export async function createTool(db: Db, actor: Actor, input: CreateInput): Prom
   );
 }
 
+/** PUT: the fields given are changed, the others kept (`{ active: true }` reactivates). */
 export async function updateTool(db: Db, actor: Actor, id: string, input: UpdateInput): Promise<ToolDetail> {
   if (!canManageTools(actor.role)) throw forbidden();
-  const before = await findTool(db, id);
-  if (!before) throw notFound('Tool');
-  const merged = {
-    nameFr: input.nameFr ?? before.nameFr,
-    nameEn: input.nameEn ?? before.nameEn,
-    description: input.description === undefined ? before.description : input.description,
-  };
   return withUniqueNames(db, tools, input, id, () =>
     db.transaction(async (tx) => {
+      const before = await lockEntry(tx, tools, 'tool', id);
+      const merged = {
+        nameFr: input.nameFr ?? before.nameFr,
+        nameEn: input.nameEn ?? before.nameEn,
+        description: input.description === undefined ? before.description : input.description,
+      };
       const [after] = await tx
         .update(tools)
         .set({
@@ -175,16 +192,15 @@ export async function updateTool(db: Db, actor: Actor, id: string, input: Update
         })
         .where(eq(tools.id, id))
         .returning();
-      if (!after) throw notFound('Tool');
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: 'tool.update',
+        action: entryEditAction('tool', before.active, after!.active),
         entity: 'tool',
         entityId: id,
         before,
         after,
       });
-      return toolDetail(tx, after);
+      return toolDetail(tx, after!);
     }),
   );
 }
@@ -192,7 +208,5 @@ export async function updateTool(db: Db, actor: Actor, id: string, input: Update
 /** Deletes the tool when nobody owns it, archives it (inactive) otherwise. */
 export async function deleteTool(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
   if (!canManageTools(actor.role)) throw forbidden();
-  const before = await findTool(db, id);
-  if (!before) throw notFound('Tool');
-  return deleteOrArchiveEntry(db, tools, { entity: 'tool', id, actorId: actor.userId, before });
+  return deleteOrArchiveEntry(db, tools, { entity: 'tool', id, actorId: actor.userId });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { auditLog, employees, employeeTools, tools } from '../../db/schema/index.ts';
+import { auditLog, employees, employeeTools, tools, users } from '../../db/schema/index.ts';
 import { canListTools, canManageTools, canReadTool } from './policy.ts';
 
 const t = await buildTestApp();
@@ -198,6 +198,39 @@ describe('tools API', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/tools/${free.id}`, headers: admin.headers })).statusCode,
     ).toBe(404);
+  });
+
+  it('counts active owners only; names ignore accents and spacing', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const tool = await createTool({
+      nameFr: `Échelle  télescopique ${tag}`,
+      nameEn: `Telescopic ladder ${tag}`,
+    });
+    expect(tool.nameFr).toBe(`Échelle télescopique ${tag}`);
+    const twin = await app.inject({
+      method: 'POST',
+      url: '/api/tools',
+      headers: admin.headers,
+      payload: { nameFr: `echelle telescopique ${tag}`, nameEn: `Other ${tag}` },
+    });
+    expect(twin.json()).toMatchObject({ code: 'NAME_NOT_UNIQUE', details: { field: 'nameFr' } });
+
+    const owner = await createEmployee('Anne', 'Active');
+    const former = await createEmployee('Paul', 'Parti');
+    await t.db.update(users).set({ active: false }).where(eq(users.id, former.id));
+    await t.db.insert(employeeTools).values([
+      { employeeId: owner.id, toolId: tool.id },
+      { employeeId: former.id, toolId: tool.id },
+    ]);
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/tools/${tool.id}`, headers: admin.headers })
+    ).json();
+    expect(detail).toMatchObject({ ownerCount: 1, deletable: false });
+    expect(detail.owners.map((o: { employeeId: string }) => o.employeeId)).toEqual([owner.id]);
+    const listed = (
+      await app.inject({ method: 'GET', url: `/api/tools?q=${tag}`, headers: admin.headers })
+    ).json();
+    expect(listed.items[0].ownerCount).toBe(1);
   });
 
   it('searches without accents, filters, sorts and pages', async () => {

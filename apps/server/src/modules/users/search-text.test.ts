@@ -78,7 +78,7 @@ describe('search text', () => {
       method: 'PUT',
       url: `/api/clients/${clientId}`,
       headers: admin.headers,
-      payload: { name: newName },
+      payload: { name: newName, province: 'QC', language: 'fr', active: true },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const found = await app.inject({

@@ -1,7 +1,7 @@
 import type { Province } from '@brigade/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
+import { accentFreeKey, accentFreeSortKey } from '../../db/sort-key.ts';
 import { clientSearchText } from '../../modules/clients/service.ts';
 
 interface DemoClient {
@@ -208,26 +208,29 @@ export const demoClients: DemoClient[] = [
   },
 ];
 
-/** Demo clients. Idempotent: a client whose name exists (any case) is left as it is. */
+/** Demo clients. Idempotent: a client whose name exists (case and accents aside) is left as it is. */
 export async function seedClients(db: Db): Promise<void> {
   const existing = new Set(
-    (await db.select({ name: sql<string>`lower(${clients.name})` }).from(clients)).map((row) => row.name),
+    (await db.select({ key: accentFreeSortKey(clients.name) }).from(clients)).map((row) => row.key),
   );
-  const missing = demoClients.filter((client) => !existing.has(client.name.toLowerCase()));
+  const missing = demoClients.filter((client) => !existing.has(accentFreeKey(client.name)));
   if (missing.length === 0) return;
-  await db.insert(clients).values(
-    missing.map((client) => ({
-      name: client.name,
-      phone: client.phone,
-      email: client.email,
-      street: client.street,
-      city: client.city,
-      province: client.province ?? 'QC',
-      postalCode: client.postalCode,
-      language: client.language,
-      notes: client.notes ?? null,
-      active: client.active ?? true,
-      searchText: clientSearchText(client),
-    })),
-  );
+  await db
+    .insert(clients)
+    .values(
+      missing.map((client) => ({
+        name: client.name,
+        phone: client.phone,
+        email: client.email,
+        street: client.street,
+        city: client.city,
+        province: client.province ?? 'QC',
+        postalCode: client.postalCode,
+        language: client.language,
+        notes: client.notes ?? null,
+        active: client.active ?? true,
+        searchText: clientSearchText(client),
+      })),
+    )
+    .onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, siteSupervisors, sites, users } from '../../db/schema/index.ts';
+import { accentFreeKey, accentFreeSortKey } from '../../db/sort-key.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { siteSearchText, siteStatusIs } from '../../modules/sites/service.ts';
 
@@ -102,10 +103,14 @@ const schedules: [start: number, end: number | null][] = [
   [-400, -100],
 ];
 
+/** Sites per client: three, and a fourth for every third client, so the 18 active demo clients have 60. */
+const siteCountOf = (activeClientIndex: number) => (activeClientIndex % 3 === 0 ? 4 : 3);
+
 /**
- * Demo sites: three per client with supervisors (sixty for the twenty demo clients), each with one
- * or two of its client's supervisors; clients without supervisors are skipped. Idempotent by
- * (client, name). The demo supervisor sign-in supervises the first site of his client.
+ * Demo sites: three or four per active client with supervisors (sixty for the eighteen active demo
+ * clients; archived clients have none), each with one or two of its client's supervisors. Each
+ * site and its supervisor links are written in one transaction. Idempotent by (client, name). The
+ * demo supervisor sign-in supervises the first site of his client.
  */
 export async function seedSites(db: Db): Promise<void> {
   const today = companyToday();
@@ -123,23 +128,25 @@ export async function seedSites(db: Db): Promise<void> {
   const demoSupervisor = supervisorRows.find((row) => row.email === 'superviseur@demo.brigade.test');
 
   let counter = 0;
+  let activeClientIndex = 0;
   for (const [clientIndex, client] of allClients.entries()) {
     const supervisors = supervisorsByClient.get(client.id);
-    if (!supervisors?.length) continue;
+    if (!client.active || !supervisors?.length) continue;
     const region = regionOf(client.city);
     const names = client.language === 'en' ? englishNames : frenchNames;
     const existing = new Set(
       (
         await db
-          .select({ name: sql<string>`lower(${sites.name})` })
+          .select({ key: accentFreeSortKey(sites.name) })
           .from(sites)
           .where(eq(sites.clientId, client.id))
-      ).map((row) => row.name),
+      ).map((row) => row.key),
     );
-    for (let k = 0; k < 3; k++) {
+    const siteCount = siteCountOf(activeClientIndex++);
+    for (let k = 0; k < siteCount; k++) {
       counter++;
       const name = names[(clientIndex * 3 + k) % names.length]!;
-      if (existing.has(name.toLowerCase())) continue;
+      if (existing.has(accentFreeKey(name))) continue;
       const place = places[region][(clientIndex * 3 + k) % places[region].length]!;
       const [start, end] = schedules[(clientIndex + k) % schedules.length]!;
       const [adminName, mailbox] = adminContacts[(clientIndex + k) % adminContacts.length]!;
@@ -153,29 +160,31 @@ export async function seedSites(db: Db): Promise<void> {
         po: `PO-${24_100 + clientIndex * 31 + k * 7}`,
         jobNumber: `J-${2024 + (k % 2)}-${String(100 + counter).padStart(4, '0')}`,
       };
-      const [site] = await db
-        .insert(sites)
-        .values({
-          ...values,
-          clientId: client.id,
-          // A few metres apart so that two sites at one address stay distinct on the map.
-          latitude: Number((place[3] + k * 0.0007).toFixed(5)),
-          longitude: Number((place[4] - k * 0.0009).toFixed(5)),
-          type: (['aucun', 'contract', 'gestion'] as const)[(clientIndex + k) % 3],
-          adminHoursName: domain ? adminName : null,
-          adminHoursEmail: domain ? `${mailbox}@${domain}` : null,
-          startDate: shift(today, start),
-          endDate: end === null ? null : shift(today, end),
-          comments: k === 0 ? 'Accès par la porte 3; bottes et casque obligatoires.' : null,
-          archived: clientIndex % 7 === 3 && k === 2,
-          searchText: siteSearchText(values),
-        })
-        .returning({ id: sites.id });
       const chosen = new Set([supervisors[k % supervisors.length]!.id]);
       if (k % 2 === 0 && supervisors.length > 1) chosen.add(supervisors[(k + 1) % supervisors.length]!.id);
-      await db
-        .insert(siteSupervisors)
-        .values([...chosen].map((supervisorId) => ({ siteId: site!.id, supervisorId })));
+      await db.transaction(async (tx) => {
+        const [site] = await tx
+          .insert(sites)
+          .values({
+            ...values,
+            clientId: client.id,
+            // A few metres apart so that two sites at one address stay distinct on the map.
+            latitude: Number((place[3] + k * 0.0007).toFixed(5)),
+            longitude: Number((place[4] - k * 0.0009).toFixed(5)),
+            type: (['aucun', 'contract', 'gestion'] as const)[(clientIndex + k) % 3],
+            adminHoursName: domain ? adminName : null,
+            adminHoursEmail: domain ? `${mailbox}@${domain}` : null,
+            startDate: shift(today, start),
+            endDate: end === null ? null : shift(today, end),
+            comments: k === 0 ? 'Accès par la porte 3; bottes et casque obligatoires.' : null,
+            archived: clientIndex % 7 === 3 && k === 2,
+            searchText: siteSearchText(values, client.name),
+          })
+          .returning({ id: sites.id });
+        await tx
+          .insert(siteSupervisors)
+          .values([...chosen].map((supervisorId) => ({ siteId: site!.id, supervisorId })));
+      });
     }
   }
 

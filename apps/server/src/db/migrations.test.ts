@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPglite, type Db, migrationsFolder } from './client.ts';
+
+/** The migrations folder as it was before `tag` (to build a database of an older version). */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'brigade-migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, index);
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries) {
+    copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  return folder;
+}
+
+/** An empty database (PGlite, or a new PostgreSQL database) and a way to run a migrations folder on it. */
+async function emptyDatabase(): Promise<{ db: Db; migrate(folder: string): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const client = createPglite();
+    afterAll(() => client.close());
+    const db = drizzlePglite({ client }) as unknown as Db;
+    return {
+      db,
+      migrate: (folder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
+    };
+  }
+  const name = `brigade_migration_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: target.toString() });
+  afterAll(async () => {
+    await pool.end();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    migrate: (folder) => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: folder }),
+  };
+}
+
+const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('migration 0003 (names unique whatever their accents; sort_name)', () => {
+  it('keeps twin names that only differ by accents, case or spacing, renaming the later ones', async () => {
+    const { db, migrate } = await emptyDatabase();
+    await migrate(migrationsBefore('0003_master_data_integrity'));
+    await db.execute(sql`insert into clients (name, created_at) values
+      ('Construction Bérubé & Fils', now() - interval '2 days'),
+      ('Construction Berube & Fils', now() - interval '1 day'),
+      ('CONSTRUCTION  BERUBE &   FILS ', now())`);
+    await db.execute(sql`insert into skills (name_fr, name_en) values
+      ('Soudure à l''arc', 'Arc welding'), ('Soudure a l''arc', 'Arc  welding')`);
+    await db.execute(sql`insert into users (id, first_name, last_name, role, search_text)
+      values ('00000000-0000-4000-8000-000000000001', 'Zoé', 'Côté', 'employee', 'cote zoe')`);
+    await db.execute(sql`insert into employees (user_id, employee_number)
+      values ('00000000-0000-4000-8000-000000000001', 'E-1')`);
+
+    await migrate(migrationsFolder);
+
+    const names = await rows<{ name: string }>(db, sql`select name from clients order by created_at`);
+    expect(names.map((row) => row.name)).toEqual([
+      'Construction Bérubé & Fils',
+      'Construction Berube & Fils (2)',
+      'CONSTRUCTION BERUBE & FILS (3)',
+    ]);
+    const skillNames = await rows<{ fr: string; en: string }>(
+      db,
+      sql`select name_fr as fr, name_en as en from skills order by created_at, id`,
+    );
+    expect(new Set(skillNames.map((row) => row.en))).toEqual(new Set(['Arc welding', 'Arc welding (2)']));
+    await expect(
+      db.execute(sql`insert into clients (name) values ('construction bérubé & fils')`),
+    ).rejects.toThrow();
+
+    // The employee's sort_name follows the account's search text, whoever writes it.
+    const sortName = async () =>
+      (await rows<{ sortName: string }>(db, sql`select sort_name as "sortName" from employees`))[0]!.sortName;
+    expect(await sortName()).toBe('cote zoe');
+    await db.execute(
+      sql`update users set search_text = 'cote-ouellet zoe' where id = '00000000-0000-4000-8000-000000000001'`,
+    );
+    expect(await sortName()).toBe('cote-ouellet zoe');
+    await db.execute(
+      sql`update employees set sort_name = 'anything' where user_id = '00000000-0000-4000-8000-000000000001'`,
+    );
+    expect(await sortName()).toBe('cote-ouellet zoe');
+  });
+});
