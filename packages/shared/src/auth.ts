@@ -11,11 +11,15 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(
 export function toE164(input: string): string | null {
   const trimmed = input.trim();
   const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
-  return null;
+  if (trimmed.startsWith('+') && !digits.startsWith('1')) {
+    return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  }
+  // Country code 1, typed or assumed: only a number that can exist in North America.
+  const withCountryCode = !trimmed.startsWith('+') && digits.length === 10 ? `1${digits}` : digits;
+  return northAmericanNumber.test(withCountryCode) ? `+${withCountryCode}` : null;
 }
+/** 1, then an area code and an exchange that start with 2–9 (NANP): "1 514 555 1234", not "1 014 155 1234". */
+const northAmericanNumber = /^1[2-9]\d{2}[2-9]\d{6}$/;
 export const phoneSchema = z.string().transform((value, ctx) => {
   const e164 = toE164(value);
   if (!e164) {
