@@ -1,7 +1,7 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditLog } from '../../db/schema/index.ts';
 import type { App } from '../../lib/app-types.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { listAuditLog } from './service.ts';
 
 const auditEntrySchema = z.object({
   id: z.number(),
@@ -21,27 +21,22 @@ export default async function auditRoutes(app: App) {
       config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['audit'],
-        summary: 'Recent changes, newest first, optionally for one record',
+        summary: 'Changes, newest first, optionally for one record; `before=nextCursor` reads the next page',
         querystring: z.object({
           entity: z.string().max(50).optional(),
           entityId: z.string().max(100).optional(),
+          before: z.coerce.number().int().positive().optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.object({ items: z.array(auditEntrySchema) }) },
+        response: {
+          200: z.object({
+            items: z.array(auditEntrySchema),
+            /** Pass it as `before` for the next page; null on the last page. */
+            nextCursor: z.number().nullable(),
+          }),
+        },
       },
     },
-    async (request) => {
-      const { entity, entityId, limit } = request.query;
-      const conditions: SQL[] = [];
-      if (entity) conditions.push(eq(auditLog.entity, entity));
-      if (entityId) conditions.push(eq(auditLog.entityId, entityId));
-      const items = await app.deps.db
-        .select()
-        .from(auditLog)
-        .where(and(...conditions))
-        .orderBy(desc(auditLog.id))
-        .limit(limit);
-      return { items };
-    },
+    async (request) => listAuditLog(app.deps.db, requireAuth(request), request.query),
   );
 }

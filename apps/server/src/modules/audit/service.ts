@@ -1,5 +1,9 @@
-import type { Executor } from '../../db/client.ts';
+import type { Role } from '@brigade/shared';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { canReadAuditLog } from './policy.ts';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -27,4 +31,33 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     before: withoutSecrets(entry.before),
     after: withoutSecrets(entry.after),
   });
+}
+
+export interface AuditLogQuery {
+  entity?: string;
+  entityId?: string;
+  /** The `nextCursor` of the previous page: entries older than it. */
+  before?: number;
+  limit: number;
+}
+
+/**
+ * Newest first, a page at a time by keyset (`id < before`): a page deep in a long log costs the
+ * same as the first, and entries written meanwhile neither shift nor repeat the next page.
+ */
+export async function listAuditLog(db: Db, actor: { role: Role }, query: AuditLogQuery) {
+  if (!canReadAuditLog(actor)) throw forbidden();
+  const conditions: SQL[] = [];
+  if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
+  if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
+  if (query.before !== undefined) conditions.push(lt(auditLog.id, query.before));
+  // One more than asked tells whether there is a next page.
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
 }
