@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import { type BlockerFunction, type Location, useBlocker } from 'react-router';
 import { confirmAction } from './confirm.tsx';
 import { i18n } from './i18n.ts';
 
@@ -12,8 +12,22 @@ import { i18n } from './i18n.ts';
  *   const save = useApiMutation({ …, onSuccess: (client) => { allowNavigation(); navigate(`/clients/${client.id}`); } });
  *
  * Only path changes ask: changing the query string (list state, tabs) of the same page does not.
+ * A form shown over its page with its own URL state (a dialog at `?site=new`) says what leaving it
+ * is with `leaves`, so that Back, Escape, ✕ and Annuler all ask the same question:
+ *
+ *   useUnsavedChangesGuard(form.isDirty(), { leaves: (from, to) => !new URLSearchParams(to.search).has('site') });
  */
-export function useUnsavedChangesGuard(isDirty: boolean): { allowNavigation: () => void } {
+export interface UnsavedChangesGuardOptions {
+  /** Whether going from `current` to `next` leaves the form; default: the path changes. */
+  leaves?: (current: Location, next: Location) => boolean;
+}
+
+const pathChanges = (current: Location, next: Location) => current.pathname !== next.pathname;
+
+export function useUnsavedChangesGuard(
+  isDirty: boolean,
+  { leaves = pathChanges }: UnsavedChangesGuardOptions = {},
+): { allowNavigation: () => void } {
   const allowed = useRef(false);
   // A new dirty state (the user edits again after a save) re-arms the guard.
   useEffect(() => {
@@ -23,12 +37,15 @@ export function useUnsavedChangesGuard(isDirty: boolean): { allowNavigation: () 
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        isDirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
-      [isDirty],
+        isDirty &&
+        !allowed.current &&
+        (leaves(currentLocation, nextLocation) || pathChanges(currentLocation, nextLocation)),
+      [isDirty, leaves],
     ),
   );
 
-  // Ask once per blocked navigation (the blocker object is the same until proceed or reset).
+  // Ask once per blocked navigation: a new one has a new location, even when the last "Rester" and
+  // this Back land in the same render (the state then stays "blocked").
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new blocked state is what asks
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -47,7 +64,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): { allowNavigation: () 
     return () => {
       cancelled = true;
     };
-  }, [blocker.state]);
+  }, [blocker.state, blocker.location]);
 
   useEffect(() => {
     if (!isDirty) return;

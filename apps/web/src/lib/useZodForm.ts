@@ -44,12 +44,35 @@ function translated(schema: z.ZodType): Parameters<typeof schemaResolver>[0] {
   };
 }
 
+/**
+ * After a refused submit, brings the first invalid field (in page order) into view and focuses it,
+ * so that an error above the fold of a long form is never missed. Runs once React has shown the
+ * errors (`aria-invalid` on Mantine inputs).
+ */
+export function revealFirstError(container: HTMLElement | null | undefined): void {
+  window.setTimeout(() => {
+    const root = container?.isConnected ? container : document;
+    const field =
+      root.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      root
+        .querySelector<HTMLElement>('.mantine-InputWrapper-error')
+        ?.closest<HTMLElement>('.mantine-InputWrapper-root') ??
+      null;
+    if (!field) return;
+    field.scrollIntoView({ block: 'center' });
+    // A date field opens its calendar on focus, which would cover the message: show it, don't focus it.
+    if (field.matches('input, select, textarea, button') && !field.closest('[data-dates-input]')) {
+      field.focus({ preventScroll: true });
+    }
+  }, 0);
+}
+
 export function useZodForm<Schema extends z.ZodType>(
   schema: Schema,
   initialValues: z.input<Schema> & Record<string, unknown>,
 ): ZodForm<Schema> {
   type Values = z.input<Schema> & Record<string, unknown>;
-  return useForm<Values, z.output<Schema>>({
+  const form = useForm<Values, z.output<Schema>>({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(translated(schema), { sync: true }),
@@ -60,6 +83,13 @@ export function useZodForm<Schema extends z.ZodType>(
       return (parsed.success ? parsed.data : values) as z.output<Schema>;
     },
   });
+  // Every form of the app reveals its first error when Save is refused (see revealFirstError).
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
+    form.onSubmit(handleSubmit, (errors, values, event) => {
+      revealFirstError(event?.currentTarget as HTMLElement | undefined);
+      handleValidationFailure?.(errors, values, event);
+    });
+  return { ...form, onSubmit };
 }
 
 /** What `applyServerErrors` needs of a form (any Mantine form fits). */
