@@ -41,6 +41,7 @@ function LinkItem({ item, counts, nested }: { item: MenuLink; counts: Navigation
       rightSection={item.badge ? <CountBadge count={counts[item.badge]} badge={item.badge} /> : undefined}
       variant="light"
       className={classes.navLink}
+      classNames={{ label: classes.navLinkLabel }}
     />
   );
 }
@@ -71,9 +72,10 @@ function GroupItem({ group, counts }: { group: MenuGroup; counts: NavigationCoun
       onChange={setOpened}
       aria-expanded={opened}
       aria-controls={childrenId}
-      childrenOffset={28}
+      childrenOffset={12}
       data-testid={`menu-group-${group.id}`}
       className={classes.navLink}
+      classNames={{ label: classes.navLinkLabel }}
     >
       <Stack gap={0} id={childrenId}>
         {group.items.map((item) => (
@@ -99,7 +101,7 @@ export function AdminMenu({ counts }: { counts: NavigationCounts }) {
     return () => cancel(handle);
   }, []);
   return (
-    <Stack gap={2}>
+    <Stack gap={0}>
       {adminMenu.map((entry) =>
         entry.kind === 'link' ? (
           <LinkItem key={entry.to} item={entry} counts={counts} />

@@ -140,7 +140,7 @@ function AdminLayout({ firstName }: { firstName: string }) {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 272, breakpoint: navbarBreakpoint, collapsed: { mobile: !opened } }}
+      navbar={{ width: 256, breakpoint: navbarBreakpoint, collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header className={classes.header}>
@@ -174,15 +174,21 @@ function AdminLayout({ firstName }: { firstName: string }) {
         className={classes.navbar}
         inert={!isDesktop && !opened}
       >
-        <AppShell.Section px="md" pt="md" pb="xs">
-          <Text fw={700} size="lg" data-testid="menu-greeting">
+        <AppShell.Section px="md" pt="sm" pb={6}>
+          <Text fw={700} size="md" data-testid="menu-greeting">
             {t('menu.greeting', { firstName })}
           </Text>
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} px="xs" pb="sm">
+        <AppShell.Section
+          grow
+          component={ScrollArea}
+          px="xs"
+          pb={4}
+          viewportProps={{ className: classes.menuViewport }}
+        >
           <AdminMenu counts={counts} />
         </AppShell.Section>
-        <AppShell.Section p="sm" className={classes.navFooter}>
+        <AppShell.Section px="sm" py="xs" className={classes.navFooter}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <ReleaseNotesButton />
             <LogoutButton />
