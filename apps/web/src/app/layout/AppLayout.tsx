@@ -140,7 +140,7 @@ function AdminLayout({ firstName }: { firstName: string }) {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 256, breakpoint: navbarBreakpoint, collapsed: { mobile: !opened } }}
+      navbar={{ width: 264, breakpoint: navbarBreakpoint, collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header className={classes.header}>
