@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from '@brigade/shared';
+import { apiErrorSchema, type ErrorCode, errorStatus } from '@brigade/shared';
 
 /** An expected failure with a stable code; the error handler turns it into `{ code, message, details }`. */
 export class AppError extends Error {
@@ -28,4 +28,27 @@ export function violatedConstraint(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** What each error status means, for the API documentation. */
+const errorDescriptions = {
+  400: 'Invalid request: VALIDATION_FAILED (details.fields names each field and why), BAD_REQUEST',
+  401: 'Not signed in, or the session has ended: UNAUTHORIZED',
+  403: 'Signed in, but this role may not do this: FORBIDDEN',
+  404: 'No such record: NOT_FOUND',
+  409: 'In conflict with what exists: NAME_NOT_UNIQUE (details.field), CONFLICT (details.reason), CLIENT_ARCHIVED',
+} as const;
+export type DocumentedErrorStatus = keyof typeof errorDescriptions;
+
+/**
+ * The error answers of a route for its OpenAPI documentation, all with the one error body
+ * (`{ code, message, details? }`): `response: { 200: …, ...errorResponses(400, 401, 403) }`.
+ * The body is also checked against it when sent, like any documented answer.
+ */
+export function errorResponses<const Status extends DocumentedErrorStatus>(
+  ...statuses: Status[]
+): Record<Status, typeof apiErrorSchema> {
+  return Object.fromEntries(
+    statuses.map((status) => [status, apiErrorSchema.describe(errorDescriptions[status])]),
+  ) as Record<Status, typeof apiErrorSchema>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { listAuditLog } from './service.ts';
 
@@ -34,6 +35,7 @@ export default async function auditRoutes(app: App) {
             /** Pass it as `before` for the next page; null on the last page. */
             nextCursor: z.number().nullable(),
           }),
+          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -10,6 +10,7 @@ import {
 } from '@brigade/shared';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { createSite } from '../sites/service.ts';
 import { createClient, deleteClient, getClient, listClients, updateClient } from './service.ts';
@@ -29,7 +30,7 @@ export default async function clientsRoutes(app: App) {
         tags: ['clients'],
         summary: 'Clients, searched (accent-insensitive), filtered, sorted and paged',
         querystring: clientListQuerySchema,
-        response: { 200: clientPageSchema },
+        response: { 200: clientPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listClients(app.deps.db, requireAuth(request), request.query),
@@ -43,7 +44,7 @@ export default async function clientsRoutes(app: App) {
         tags: ['clients'],
         summary: 'Create a client (409 NAME_NOT_UNIQUE when the name is taken)',
         body: clientInputSchema,
-        response: { 201: clientDetailSchema },
+        response: { 201: clientDetailSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) =>
@@ -58,7 +59,7 @@ export default async function clientsRoutes(app: App) {
         tags: ['clients'],
         summary: 'A client with its sites (derived status, supervisors) and supervisors',
         params: idParams,
-        response: { 200: clientDetailSchema },
+        response: { 200: clientDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getClient(app.deps.db, requireAuth(request), request.params.id),
@@ -73,7 +74,7 @@ export default async function clientsRoutes(app: App) {
         summary: 'Replace a client (every field); active: false archives it with its supervisors',
         params: idParams,
         body: clientUpdateSchema,
-        response: { 200: clientDetailSchema },
+        response: { 200: clientDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => updateClient(deps(), requireAuth(request), request.params.id, request.body),
@@ -88,7 +89,7 @@ export default async function clientsRoutes(app: App) {
         summary:
           'Delete a client nothing refers to; otherwise archive it (inactive) with its active supervisors',
         params: idParams,
-        response: { 200: clientDeleteOutcomeSchema },
+        response: { 200: clientDeleteOutcomeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => deleteClient(deps(), requireAuth(request), request.params.id),
@@ -104,7 +105,7 @@ export default async function clientsRoutes(app: App) {
           "Create a job site of the client (one or more of the client's active supervisors); 409 CLIENT_ARCHIVED for an archived client",
         params: idParams,
         body: siteInputSchema,
-        response: { 201: siteDetailSchema },
+        response: { 201: siteDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>

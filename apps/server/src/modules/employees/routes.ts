@@ -12,6 +12,7 @@ import {
 } from '@brigade/shared';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -36,7 +37,7 @@ export default async function employeesRoutes(app: App) {
         description:
           '`q` matches names, employee number, e-mail, phone (typed any usual way) and city, accent- and case-insensitively. With `skillId`, each item carries `skillExpiresOn`; `skillValid=true` keeps only unexpired certificates.',
         querystring: employeeListQuerySchema,
-        response: { 200: employeePageSchema },
+        response: { 200: employeePageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.listEmployees(app.deps.db, requireAuth(request), request.query),
@@ -49,7 +50,7 @@ export default async function employeesRoutes(app: App) {
       schema: {
         tags: ['employees'],
         summary: 'The next free employee number (E-10001, E-10002…), to suggest in the creation form',
-        response: { 200: employeeNextNumberSchema },
+        response: { 200: employeeNextNumberSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => service.nextEmployeeNumber(app.deps.db, requireAuth(request)),
@@ -63,7 +64,7 @@ export default async function employeesRoutes(app: App) {
         tags: ['employees'],
         summary: 'Create an employee and invite them (SMS by default)',
         body: createEmployeeSchema,
-        response: { 201: employeeCreatedSchema },
+        response: { 201: employeeCreatedSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -82,7 +83,7 @@ export default async function employeesRoutes(app: App) {
         tags: ['employees'],
         summary: 'One employee with skills and tools',
         params: idParams,
-        response: { 200: employeeDetailSchema },
+        response: { 200: employeeDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => service.getEmployee(app.deps.db, requireAuth(request), request.params.id),
@@ -97,7 +98,7 @@ export default async function employeesRoutes(app: App) {
         summary: 'Update an employee (skills and tools are replaced)',
         body: updateEmployeeSchema,
         params: idParams,
-        response: { 200: employeeDetailSchema },
+        response: { 200: employeeDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -115,7 +116,7 @@ export default async function employeesRoutes(app: App) {
         tags: ['employees'],
         summary: 'Delete an employee, or archive them when something refers to them',
         params: idParams,
-        response: { 200: deleteOutcomeSchema },
+        response: { 200: deleteOutcomeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => service.deleteEmployee(deps(), requireAuth(request), request.params.id),
@@ -130,7 +131,7 @@ export default async function employeesRoutes(app: App) {
         summary: 'Send the invitation link again',
         params: idParams,
         body: employeeInvitationSchema,
-        response: { 200: employeeInvitationResultSchema },
+        response: { 200: employeeInvitationResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

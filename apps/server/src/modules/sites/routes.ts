@@ -7,6 +7,7 @@ import {
 } from '@brigade/shared';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { deleteSite, getSite, listSites, updateSite } from './service.ts';
 
@@ -24,7 +25,7 @@ export default async function sitesRoutes(app: App) {
         tags: ['sites'],
         summary: 'Job sites with their client, derived status and supervisors (a supervisor sees their own)',
         querystring: siteListQuerySchema,
-        response: { 200: sitePageSchema },
+        response: { 200: sitePageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listSites(app.deps.db, requireAuth(request), request.query),
@@ -38,7 +39,7 @@ export default async function sitesRoutes(app: App) {
         tags: ['sites'],
         summary: 'A job site (admins, and the supervisors of the site)',
         params: idParams,
-        response: { 200: siteDetailSchema },
+        response: { 200: siteDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getSite(app.deps.db, requireAuth(request), request.params.id),
@@ -54,7 +55,7 @@ export default async function sitesRoutes(app: App) {
           'Replace a job site (every field, its supervisors); 409 CLIENT_ARCHIVED for an archived client',
         params: idParams,
         body: siteUpdateSchema,
-        response: { 200: siteDetailSchema },
+        response: { 200: siteDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => updateSite(app.deps.db, requireAuth(request), request.params.id, request.body),
@@ -68,7 +69,7 @@ export default async function sitesRoutes(app: App) {
         tags: ['sites'],
         summary: 'Delete a job site nothing refers to; otherwise archive it',
         params: idParams,
-        response: { 200: deleteOutcomeSchema },
+        response: { 200: deleteOutcomeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => deleteSite(app.deps.db, requireAuth(request), request.params.id),

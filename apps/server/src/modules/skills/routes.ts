@@ -9,6 +9,7 @@ import {
   skillUpdateSchema,
 } from '@brigade/shared';
 import type { App } from '../../lib/app-types.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { createSkill, deleteSkill, getSkill, listSkillOptions, listSkills, updateSkill } from './service.ts';
 
@@ -25,7 +26,7 @@ export default async function skillsRoutes(app: App) {
         tags,
         summary: 'List skills (search, filters, sort, pages)',
         querystring: skillListQuerySchema,
-        response: { 200: skillPageSchema },
+        response: { 200: skillPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listSkills(app.deps.db, requireAuth(request), request.query),
@@ -38,7 +39,7 @@ export default async function skillsRoutes(app: App) {
       schema: {
         tags,
         summary: 'Every active skill, for pickers and filters (no counts, no pages)',
-        response: { 200: skillOptionsSchema },
+        response: { 200: skillOptionsSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => listSkillOptions(app.deps.db, requireAuth(request)),
@@ -52,7 +53,7 @@ export default async function skillsRoutes(app: App) {
         tags,
         summary: 'Create a skill',
         body: skillCreateSchema,
-        response: { 201: skillDetailSchema },
+        response: { 201: skillDetailSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -69,7 +70,7 @@ export default async function skillsRoutes(app: App) {
         tags,
         summary: 'A skill with its holders and the certificates expiring soon',
         params: catalogIdParamsSchema,
-        response: { 200: skillDetailSchema },
+        response: { 200: skillDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getSkill(app.deps.db, requireAuth(request), request.params.id),
@@ -84,7 +85,7 @@ export default async function skillsRoutes(app: App) {
         summary: 'Change a skill (any subset of its fields; active: true re-activates it)',
         params: catalogIdParamsSchema,
         body: skillUpdateSchema,
-        response: { 200: skillDetailSchema },
+        response: { 200: skillDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => updateSkill(app.deps.db, requireAuth(request), request.params.id, request.body),
@@ -98,7 +99,7 @@ export default async function skillsRoutes(app: App) {
         tags,
         summary: 'Delete a skill nobody holds; archive it otherwise',
         params: catalogIdParamsSchema,
-        response: { 200: deleteOutcomeSchema },
+        response: { 200: deleteOutcomeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => deleteSkill(app.deps.db, requireAuth(request), request.params.id),

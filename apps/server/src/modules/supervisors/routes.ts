@@ -10,6 +10,7 @@ import {
 } from '@brigade/shared';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -32,7 +33,7 @@ export default async function supervisorsRoutes(app: App) {
         tags: ['supervisors'],
         summary: 'List supervisors (search, sort, filter by client and status, pages)',
         querystring: supervisorListQuerySchema,
-        response: { 200: supervisorPageSchema },
+        response: { 200: supervisorPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.listSupervisors(app.deps.db, requireAuth(request), request.query),
@@ -46,7 +47,7 @@ export default async function supervisorsRoutes(app: App) {
         tags: ['supervisors'],
         summary: 'Create a supervisor and send the invitation (e-mail or SMS) to choose a password',
         body: supervisorCreateSchema,
-        response: { 201: supervisorDetailSchema },
+        response: { 201: supervisorDetailSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -64,7 +65,7 @@ export default async function supervisorsRoutes(app: App) {
         tags: ['supervisors'],
         summary: 'A supervisor with their client, sites and last invitation',
         params: idParams,
-        response: { 200: supervisorDetailSchema },
+        response: { 200: supervisorDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => service.getSupervisor(app.deps.db, requireAuth(request), request.params.id),
@@ -80,7 +81,7 @@ export default async function supervisorsRoutes(app: App) {
           'Edit a supervisor (409 CONFLICT with details.sites when they are the only one of active sites)',
         params: idParams,
         body: supervisorUpdateSchema,
-        response: { 200: supervisorDetailSchema },
+        response: { 200: supervisorDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -95,7 +96,7 @@ export default async function supervisorsRoutes(app: App) {
         tags: ['supervisors'],
         summary: 'Delete a supervisor who is on no site; archive them otherwise',
         params: idParams,
-        response: { 200: deleteOutcomeSchema },
+        response: { 200: deleteOutcomeSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service.deleteSupervisor(deps(), requireAuth(request), request.params.id),
@@ -110,7 +111,7 @@ export default async function supervisorsRoutes(app: App) {
         summary: 'Send the invitation again; answers the channel used',
         params: idParams,
         body: supervisorInvitationRequestSchema,
-        response: { 200: supervisorInvitationResponseSchema },
+        response: { 200: supervisorInvitationResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

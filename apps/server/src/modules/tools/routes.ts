@@ -9,6 +9,7 @@ import {
   toolUpdateSchema,
 } from '@brigade/shared';
 import type { App } from '../../lib/app-types.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { createTool, deleteTool, getTool, listToolOptions, listTools, updateTool } from './service.ts';
 
@@ -25,7 +26,7 @@ export default async function toolsRoutes(app: App) {
         tags,
         summary: 'List tools (search, filters, sort, pages)',
         querystring: toolListQuerySchema,
-        response: { 200: toolPageSchema },
+        response: { 200: toolPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listTools(app.deps.db, requireAuth(request), request.query),
@@ -38,7 +39,7 @@ export default async function toolsRoutes(app: App) {
       schema: {
         tags,
         summary: 'Every active tool, for pickers and filters (no counts, no pages)',
-        response: { 200: toolOptionsSchema },
+        response: { 200: toolOptionsSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => listToolOptions(app.deps.db, requireAuth(request)),
@@ -52,7 +53,7 @@ export default async function toolsRoutes(app: App) {
         tags,
         summary: 'Create a tool',
         body: toolCreateSchema,
-        response: { 201: toolDetailSchema },
+        response: { 201: toolDetailSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -69,7 +70,7 @@ export default async function toolsRoutes(app: App) {
         tags,
         summary: 'A tool with the employees who own it',
         params: catalogIdParamsSchema,
-        response: { 200: toolDetailSchema },
+        response: { 200: toolDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getTool(app.deps.db, requireAuth(request), request.params.id),
@@ -84,7 +85,7 @@ export default async function toolsRoutes(app: App) {
         summary: 'Change a tool (any subset of its fields; active: true re-activates it)',
         params: catalogIdParamsSchema,
         body: toolUpdateSchema,
-        response: { 200: toolDetailSchema },
+        response: { 200: toolDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => updateTool(app.deps.db, requireAuth(request), request.params.id, request.body),
@@ -98,7 +99,7 @@ export default async function toolsRoutes(app: App) {
         tags,
         summary: 'Delete a tool nobody owns; archive it otherwise',
         params: catalogIdParamsSchema,
-        response: { 200: deleteOutcomeSchema },
+        response: { 200: deleteOutcomeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => deleteTool(app.deps.db, requireAuth(request), request.params.id),
