@@ -1,21 +1,41 @@
 import 'mantine-datatable/styles.layer.css';
 import type { Page } from '@brigade/shared/list';
 import { pageSizes } from '@brigade/shared/list';
+import { Box, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   type DataTableColumn,
   type DataTableSortStatus,
   DataTable as MantineDataTable,
 } from 'mantine-datatable';
-import { type KeyboardEvent, type MouseEvent, useEffect, useMemo } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ListStateApi } from '../lib/listState.ts';
+import classes from './DataTable.module.css';
+import { type EmptyListAction, EmptyState } from './EmptyState.tsx';
+import { useCardLayout } from './useCardLayout.ts';
 
+/**
+ * A list column: mantine-datatable's, plus how it shows in the phone cards. `ellipsis: true` on the
+ * column that should give way (a name) keeps every row on one line.
+ */
+export type ListColumn<T> = DataTableColumn<T> & {
+  /** Not shown in the phone cards (the card's title column is never repeated). */
+  hiddenInCard?: boolean;
+};
 export type { DataTableColumn } from 'mantine-datatable';
 
 export interface DataTableProps<T> {
-  /** mantine-datatable columns; `sortable: true` columns sort by `sortKey ?? accessor` (the API's `sort`). */
-  columns: DataTableColumn<T>[];
+  /** `sortable: true` columns sort by `sortKey ?? accessor` (the API's `sort`). */
+  columns: ListColumn<T>[];
   /** The list's URL state (`useListState`). */
   list: ListStateApi;
   /** The list query (`useQuery(listQueryOptions(…))`). */
@@ -23,39 +43,36 @@ export interface DataTableProps<T> {
   /** The table's accessible name, e.g. the page title. */
   label: string;
   /** Where a row leads (click, or Enter on the focused row). */
-  rowHref?: (record: T) => string;
+  rowHref: (record: T) => string;
+  /** The accessor of the column that names a record (the card's title on phones); default the first. */
+  titleColumn?: string;
   /** Record id; default 'id'. */
   idAccessor?: keyof T | ((record: T) => React.Key);
-  /** Below this width the table scrolls sideways (phones). Default 640 px. */
+  /** Below this width the table scrolls sideways. Default 640 px. */
   minWidth?: number;
+  /** The create call-to-action of an empty list (no search, no filter). */
+  create?: EmptyListAction;
 }
 
 const interactive = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
 
 /**
- * The server-paged, sortable list table of every list screen.
+ * The server-paged, sortable list of every list screen: a table from 48em, stacked cards on phones.
  *
  *   const list = useListState({ sort: 'name' });
  *   const query = useQuery(listQueryOptions<ClientRow>(['clients'], '/clients', list.params));
  *   <DataTable label={t('titles.clients')} list={list} query={query} rowHref={(c) => `/clients/${c.id}`}
- *     columns={[{ accessor: 'name', title: t('clients.name'), sortable: true },
+ *     columns={[{ accessor: 'name', title: t('clients.name'), sortable: true, ellipsis: true },
  *               { accessor: 'city', title: t('clients.city'), render: (c) => c.city ?? '—' }]} />
  *
  * Page, page size (25/50/100) and sort live in the URL; the previous rows stay while the next page
- * loads; rows open their `rowHref` on click (Ctrl/⌘-click: new tab) or with Enter.
+ * loads. Keyboard: the table body is one Tab stop (roving focus), ↑/↓/Home/End move between rows,
+ * Enter opens (Ctrl/⌘: new tab); a click opens too. An empty list offers to clear the search and
+ * filters, or to create the first record.
  */
-export function DataTable<T>({
-  columns,
-  list,
-  query,
-  label,
-  rowHref,
-  idAccessor,
-  minWidth = 640,
-}: DataTableProps<T>) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const records = query.data?.items ?? [];
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { list, query } = props;
+  const cards = useCardLayout();
   const total = query.data?.total ?? 0;
 
   // A page past the end (rows deleted, a link from before): go to the last page.
@@ -65,7 +82,12 @@ export function DataTable<T>({
     if (query.data && page > lastPage) setPage(lastPage);
   }, [query.data, page, lastPage, setPage]);
 
-  const sortStatus = useMemo<DataTableSortStatus<T>>(() => {
+  if (query.data && total === 0) return <EmptyState list={list} create={props.create} />;
+  return cards ? <ListCards {...props} /> : <ListTable {...props} />;
+}
+
+function useSortStatus<T>(columns: ListColumn<T>[], list: ListStateApi): DataTableSortStatus<T> {
+  return useMemo(() => {
     const column = columns.find((c) => (c.sortKey ?? String(c.accessor)) === list.sort);
     return {
       columnAccessor: column ? column.accessor : list.sort,
@@ -73,21 +95,76 @@ export function DataTable<T>({
       direction: list.order,
     };
   }, [columns, list.sort, list.order]);
+}
 
-  const open = (record: T, newTab: boolean) => {
-    if (!rowHref) return;
+function useOpen<T>(rowHref: (record: T) => string) {
+  const navigate = useNavigate();
+  return (record: T, newTab: boolean) => {
     const href = rowHref(record);
     if (newTab) window.open(href, '_blank', 'noopener');
     else navigate(href);
   };
+}
+
+function ListTable<T>({
+  columns,
+  list,
+  query,
+  label,
+  rowHref,
+  idAccessor,
+  minWidth = 640,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const records = query.data?.items ?? [];
+  const sortStatus = useSortStatus(columns, list);
+  const open = useOpen(rowHref);
+  const tableRef = useRef<HTMLTableElement>(null as unknown as HTMLTableElement);
+  // Roving focus: only one row is in the Tab order; arrows move it.
+  const [focusIndex, setFocusIndex] = useState(0);
+  const rowCount = records.length;
+  useEffect(() => {
+    if (focusIndex >= rowCount) setFocusIndex(Math.max(0, rowCount - 1));
+  }, [focusIndex, rowCount]);
+
+  // mantine-datatable makes a sortable header cell itself a button, with English icon labels and
+  // no aria-sort. Keep the cell a column header that says its sort (aria-sort), and make its
+  // content the button (Enter and clicks still reach the cell's own handlers).
+  useEffect(() => {
+    const headers = tableRef.current?.querySelectorAll<HTMLTableCellElement>('thead th[data-accessor]') ?? [];
+    for (const th of headers) {
+      const column = columns.find((c) => String(c.accessor) === th.dataset.accessor);
+      if (!column?.sortable) continue;
+      const sorted = (column.sortKey ?? String(column.accessor)) === list.sort;
+      th.setAttribute('aria-sort', sorted ? (list.order === 'desc' ? 'descending' : 'ascending') : 'none');
+      th.removeAttribute('role');
+      th.removeAttribute('tabindex');
+      const button = th.querySelector<HTMLElement>('.mantine-datatable-header-cell-sortable-group');
+      button?.setAttribute('role', 'button');
+      button?.setAttribute('tabindex', '0');
+      for (const icon of th.querySelectorAll('[role="img"]')) {
+        icon.removeAttribute('role');
+        icon.removeAttribute('aria-label');
+        icon.setAttribute('aria-hidden', 'true');
+      }
+    }
+  });
+
+  const moveFocus = (from: HTMLTableRowElement, index: number) => {
+    const rows = from.parentElement?.querySelectorAll<HTMLTableRowElement>(':scope > tr[data-href]');
+    const target = rows?.[Math.min(Math.max(index, 0), (rows?.length ?? 1) - 1)];
+    target?.focus();
+  };
 
   return (
     <MantineDataTable<T>
+      className={classes.table}
+      tableRef={tableRef}
       aria-label={label}
-      columns={columns}
+      columns={columns.map(({ hiddenInCard: _hidden, ...column }) => column as DataTableColumn<T>)}
       records={records}
       idAccessor={(idAccessor ?? 'id') as keyof T}
-      totalRecords={total}
+      totalRecords={query.data?.total ?? 0}
       page={list.page}
       onPageChange={list.setPage}
       recordsPerPage={list.pageSize}
@@ -116,28 +193,145 @@ export function DataTable<T>({
       horizontalSpacing="sm"
       fz="sm"
       styles={{ table: { minWidth } }}
-      onRowClick={
-        rowHref
-          ? ({ record, event }: { record: T; event: MouseEvent }) => {
-              if ((event.target as HTMLElement).closest(interactive)) return;
-              open(record, event.ctrlKey || event.metaKey);
-            }
-          : undefined
-      }
-      customRowAttributes={
-        rowHref
-          ? (record: T) => ({
-              tabIndex: 0,
-              'data-href': rowHref(record),
-              onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-                if (event.key === 'Enter' && event.target === event.currentTarget) {
-                  event.preventDefault();
-                  open(record, event.ctrlKey || event.metaKey);
-                }
-              },
-            })
-          : undefined
-      }
+      onRowClick={({ record, event }: { record: T; event: MouseEvent }) => {
+        if ((event.target as HTMLElement).closest(interactive)) return;
+        open(record, event.ctrlKey || event.metaKey);
+      }}
+      customRowAttributes={(record: T, index: number) => ({
+        tabIndex: index === focusIndex ? 0 : -1,
+        'data-href': rowHref(record),
+        onFocus: (event: React.FocusEvent<HTMLTableRowElement>) => {
+          if (event.target === event.currentTarget) setFocusIndex(index);
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+          if (event.target !== event.currentTarget) return;
+          const moves: Record<string, number> = {
+            ArrowDown: index + 1,
+            ArrowUp: index - 1,
+            Home: 0,
+            End: rowCount - 1,
+            PageDown: index + 10,
+            PageUp: index - 10,
+          };
+          if (event.key in moves) {
+            event.preventDefault();
+            moveFocus(event.currentTarget, moves[event.key]!);
+          } else if (event.key === 'Enter') {
+            event.preventDefault();
+            open(record, event.ctrlKey || event.metaKey);
+          }
+        },
+      })}
     />
+  );
+}
+
+const cellValue = <T,>(column: ListColumn<T>, record: T, index: number): ReactNode =>
+  column.render
+    ? column.render(record, index)
+    : (String((record as Record<string, unknown>)[String(column.accessor)] ?? '') as ReactNode);
+
+/** Phones: one card per record, its title a link, the other columns as label/value pairs. */
+function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAccessor }: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const records = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const sortStatus = useSortStatus(columns, list);
+  const title = columns.find((c) => String(c.accessor) === titleColumn) ?? columns[0]!;
+  const fields = columns.filter((c) => c !== title && !c.hiddenInCard);
+  const sortable = columns.filter((c) => c.sortable);
+  const keyOf = (record: T, index: number): React.Key => {
+    if (typeof idAccessor === 'function') return idAccessor(record);
+    const key = (record as Record<string, unknown>)[String(idAccessor ?? 'id')];
+    return typeof key === 'string' || typeof key === 'number' ? key : index;
+  };
+  const from = (list.page - 1) * list.pageSize + 1;
+  const to = Math.min(total, list.page * list.pageSize);
+  const columnTitle = (column: ListColumn<T>) =>
+    typeof column.title === 'string' ? column.title : String(column.accessor);
+
+  return (
+    <Stack gap="xs" pos="relative">
+      <LoadingOverlay
+        visible={query.isFetching}
+        zIndex={2}
+        overlayProps={{ blur: 0.5 }}
+        loaderProps={{ 'aria-label': t('list.loading') } as never}
+      />
+      {sortable.length > 0 ? (
+        <Group gap="xs" wrap="nowrap">
+          <Select
+            label={t('list.sortBy')}
+            size="xs"
+            style={{ flex: 1 }}
+            data={sortable.map((c) => ({ value: c.sortKey ?? String(c.accessor), label: columnTitle(c) }))}
+            value={sortStatus.sortKey ?? String(sortStatus.columnAccessor)}
+            onChange={(value) => value && list.setSort(value, list.order)}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('list.order')}
+            size="xs"
+            w={130}
+            data={[
+              { value: 'asc', label: t('list.ascending') },
+              { value: 'desc', label: t('list.descending') },
+            ]}
+            value={list.order}
+            onChange={(value) => value && list.setSort(list.sort, value as 'asc' | 'desc')}
+            allowDeselect={false}
+          />
+        </Group>
+      ) : null}
+      <ul className={classes.cards} aria-label={label} data-testid="list-cards">
+        {records.map((record, index) => (
+          <Paper
+            component="li"
+            key={keyOf(record, index)}
+            withBorder
+            radius="sm"
+            p="sm"
+            className={classes.card}
+            data-testid="list-card"
+          >
+            <Link to={rowHref(record)} className={classes.cardLink}>
+              <Box fw={600} fz="sm">
+                {cellValue(title, record, index)}
+              </Box>
+            </Link>
+            {fields.length ? (
+              <dl className={classes.cardFields}>
+                {fields.map((column) => (
+                  <Box key={String(column.accessor)} style={{ minWidth: 0 }}>
+                    <Text component="dt" size="xs" c="dimmed">
+                      {column.title ?? String(column.accessor)}
+                    </Text>
+                    <Text component="dd" size="sm">
+                      {cellValue(column, record, index)}
+                    </Text>
+                  </Box>
+                ))}
+              </dl>
+            ) : null}
+          </Paper>
+        ))}
+      </ul>
+      <Stack gap={6} align="center">
+        <Text size="sm" c="dimmed">
+          {t('list.paginationText', { from, to, total })}
+        </Text>
+        {total > list.pageSize ? (
+          <Pagination
+            size="sm"
+            total={Math.ceil(total / list.pageSize)}
+            value={list.page}
+            onChange={list.setPage}
+            siblings={0}
+            getControlProps={(control) => ({ 'aria-label': t(`list.${control}Page`) })}
+            getItemProps={(item) => ({ 'aria-label': t('list.goToPage', { page: item }) })}
+          />
+        ) : null}
+      </Stack>
+    </Stack>
   );
 }

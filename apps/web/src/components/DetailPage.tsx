@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -17,6 +17,30 @@ export interface DetailPageProps {
   backLabel?: string;
   /** `<DetailCard>`s, laid out 1 column on phones, 2 from `md`. */
   children: ReactNode;
+  /** The browser tab's title ("Béton Thériault inc. · Brigade"); default: `title` when it is text. */
+  documentTitle?: string;
+}
+
+/**
+ * The record's name in the browser tab while its page is open. The route's own title is written by
+ * the root route's effect, which runs after this one in the same commit (parents after children):
+ * writing in a microtask lands after it.
+ */
+function useRecordDocumentTitle(name: string | undefined) {
+  const { i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language rewrites the route's title, so ours again
+  useEffect(() => {
+    if (!name) return;
+    const routeTitle = document.title;
+    let active = true;
+    queueMicrotask(() => {
+      if (active) document.title = `${name} · Brigade`;
+    });
+    return () => {
+      active = false;
+      if (document.title === `${name} · Brigade`) document.title = routeTitle;
+    };
+  }, [name, i18n.language]);
 }
 
 /**
@@ -28,8 +52,17 @@ export interface DetailPageProps {
  *     <DetailCard title={t('clients.contact')} rows={[{ label: t('form.phone'), value: formatPhone(client.phone ?? '') }]} />
  *   </DetailPage>
  */
-export function DetailPage({ title, status, actions, backHref, backLabel, children }: DetailPageProps) {
+export function DetailPage({
+  title,
+  status,
+  actions,
+  backHref,
+  backLabel,
+  children,
+  documentTitle,
+}: DetailPageProps) {
   const { t } = useTranslation();
+  useRecordDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <Stack gap="md">
       <Anchor component={Link} to={backHref} size="sm" w="fit-content">
@@ -39,11 +72,17 @@ export function DetailPage({ title, status, actions, backHref, backLabel, childr
         </Group>
       </Anchor>
       <Group justify="space-between" align="center" gap="sm">
-        <Group gap="sm" align="center">
-          <Title order={1}>{title}</Title>
+        <Group gap="sm" align="center" style={{ minWidth: 0 }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
           {status}
         </Group>
-        {actions ? <Group gap="sm">{actions}</Group> : null}
+        {actions ? (
+          <Group gap="xs" data-testid="record-actions">
+            {actions}
+          </Group>
+        ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {children}
@@ -69,11 +108,14 @@ const isEmpty = (value: ReactNode) =>
  */
 export function DetailCard({
   title,
+  action,
   rows,
   children,
   style,
 }: {
   title: ReactNode;
+  /** A button at the right of the card's title ("Nouveau chantier"). */
+  action?: ReactNode;
   rows?: DetailRow[];
   /** Free content under the rows (a table, a map…). */
   children?: ReactNode;
@@ -82,9 +124,12 @@ export function DetailCard({
   const { t } = useTranslation();
   return (
     <Card withBorder radius="sm" padding="md" style={style} component="section">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" gap="xs" mb="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
       {rows?.length ? (
         <Stack component="dl" gap={6} m={0}>
           {rows.map((row, index) => (

@@ -10,7 +10,7 @@ export function QueryState({ error, backHref }: { error: unknown; backHref: stri
   if (!error) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

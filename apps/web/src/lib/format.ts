@@ -40,3 +40,19 @@ export function formatMoney(cents: number): string {
 export function formatHours(minutes: number): string {
   return `${formatNumber(minutes / 60, { maximumFractionDigits: 2 })} h`;
 }
+
+/**
+ * A period, written the same way on every page: "23/10/2026 – 07/11/2026", "23/10/2026 – …" (no
+ * end yet), "… – 07/11/2026" (no start); '' when neither is known.
+ */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+  if (!start && !end) return '';
+  return `${start ? formatDate(start) : '…'} – ${end ? formatDate(end) : '…'}`;
+}
+
+/** Whole days from today to `date` ('YYYY-MM-DD'): negative once past; null without a date. */
+export function daysUntil(date: string | null | undefined): number | null {
+  if (!date) return null;
+  const day = dayjs(date);
+  return day.isValid() ? day.startOf('day').diff(dayjs().startOf('day'), 'day') : null;
+}

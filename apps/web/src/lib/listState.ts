@@ -45,8 +45,14 @@ export interface ListStateApi extends ListState {
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   setFilter: (key: string, value: string | null) => void;
+  /** Several filters at once (a filter and the ones that depend on it). */
+  setFilters: (changes: Record<string, string | null>) => void;
   /** Back to the defaults (no search, default filters, page 1). */
   reset: () => void;
+  /** A search or a filter other than its default narrows the list (an empty list may not be empty). */
+  isFiltered: boolean;
+  /** How many of `keys` differ from their default (the badge of a "Filtres" button). */
+  countChangedFilters: (keys: readonly string[]) => number;
   /** Query parameters for the list endpoint. */
   params: Record<string, string | number>;
 }
@@ -138,9 +144,18 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
     return result;
   }, [state]);
 
+  const countChangedFilters = useCallback(
+    (keys: readonly string[]) =>
+      keys.filter((key) => (state.filters[key] ?? '') !== (defaultFilters[key] ?? '')).length,
+    [state.filters, defaultFilters],
+  );
+  const isFiltered = state.q !== '' || countChangedFilters(Object.keys(defaultFilters)) > 0;
+
   return {
     ...state,
     searchText,
+    isFiltered,
+    countChangedFilters,
     setSearchText,
     setSort: useCallback((sort, order) => update({ sort, order, page: null }), [update]),
     setPage: useCallback((page) => update({ page }), [update]),
@@ -152,8 +167,18 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
       },
       [update],
     ),
+    setFilters: useCallback(
+      (changes) => {
+        for (const key of Object.keys(changes)) {
+          if (reserved.includes(key)) throw new Error(`useListState: ${key} is not a filter`);
+        }
+        update({ ...changes, page: null });
+      },
+      [update],
+    ),
     reset: useCallback(() => {
       typed.current = false;
+      setSearchTextState('');
       navigate({ search: '' }, { replace: true, preventScrollReset: true });
     }, [navigate]),
     params,

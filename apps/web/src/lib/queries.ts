@@ -1,4 +1,5 @@
-import type { Page } from '@brigade/shared/list';
+import { ErrorCode } from '@brigade/shared/errors';
+import type { DeleteOutcome, Page } from '@brigade/shared/list';
 import {
   keepPreviousData,
   type QueryKey,
@@ -8,7 +9,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from './api.ts';
+import { useNavigate } from 'react-router';
+import { ApiError, api } from './api.ts';
 import { errorMessage } from './errors.ts';
 import { toast } from './toast.tsx';
 import { applyServerErrors, type FieldErrorTarget, formErrorCodes } from './useZodForm.ts';
@@ -36,11 +38,23 @@ export function listQueryOptions<Item>(
 
 /**
  * Query options for one record: `useQuery(detailQueryOptions<Client>(['clients', id], `/clients/${id}`))`.
+ * Its page says itself why the record could not be loaded (`<QueryState>`), so no toast repeats it;
+ * an id that is not even well-formed (a link cut short) is a record that does not exist.
  */
 export function detailQueryOptions<Item>(key: readonly unknown[], path: string) {
   return queryOptions({
     queryKey: [...key, 'detail'] as const,
-    queryFn: ({ signal }) => api.get<Item>(path, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<Item>(path, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === ErrorCode.VALIDATION_FAILED) {
+          throw new ApiError(404, { code: ErrorCode.NOT_FOUND, message: error.message });
+        }
+        throw error;
+      }
+    },
+    meta: { silent: true },
   });
 }
 
@@ -94,5 +108,63 @@ export function useApiMutation<Data = unknown, Variables = void>({
       }
       return onError?.(error, ...rest);
     },
+  });
+}
+
+export interface DeleteRecordOptions<Variables> {
+  mutationFn: (variables: Variables) => Promise<DeleteOutcome>;
+  /** The feature's key (e.g. ['clients']): its lists are refreshed afterwards. */
+  featureKey: readonly unknown[];
+  /** The deleted record's queries (e.g. ['clients', id]), dropped once deleted for good. */
+  recordKey: readonly unknown[];
+  /** Where to go once the record is deleted for good (its list). */
+  listHref: string;
+  /** i18n keys of the toasts: deleted for good / archived. */
+  deletedKey: string;
+  archivedKey: string;
+  /** Error codes the page shows itself (no toast), e.g. ['CONFLICT']. */
+  inlineErrorCodes?: readonly string[];
+  onMutate?: () => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * The Delete/Archive button's call (DELETE answers `{ outcome: 'deleted' | 'archived' }`). Deleted:
+ * leave the record's page first, then drop its queries and refresh the lists, so that nothing
+ * refetches the gone record (a 404 toast right after "deleted"). Archived: refresh and stay.
+ *
+ *   const remove = useDeleteRecord({ mutationFn: () => deleteClient(id), featureKey: clientsKey,
+ *     recordKey: [...clientsKey, id], listHref: '/clients', deletedKey: 'clients.deleted', archivedKey: 'clients.archived' });
+ */
+export function useDeleteRecord<Variables = void>({
+  mutationFn,
+  featureKey,
+  recordKey,
+  listHref,
+  deletedKey,
+  archivedKey,
+  inlineErrorCodes,
+  onMutate,
+  onError,
+}: DeleteRecordOptions<Variables>) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useApiMutation<DeleteOutcome, Variables>({
+    mutationFn,
+    successKey: false,
+    meta: inlineErrorCodes ? { inlineErrorCodes } : undefined,
+    onMutate: () => onMutate?.(),
+    onSuccess: async ({ outcome }) => {
+      if (outcome === 'deleted') {
+        toast.success(t(deletedKey));
+        await navigate(listHref);
+        queryClient.removeQueries({ queryKey: recordKey });
+      } else {
+        toast.success(t(archivedKey));
+      }
+      await queryClient.invalidateQueries({ queryKey: featureKey });
+    },
+    onError: (error) => onError?.(error),
   });
 }

@@ -20,12 +20,22 @@ export const clientQuery = (id: string) =>
   detailQueryOptions<ClientDetail>([...clientsKey, id], `/clients/${id}`);
 
 export const createClient = (body: ClientInputParsed) => api.post<ClientDetail>('/clients', body);
+/** PUT replaces the whole client: send every field. */
 export const updateClient = (id: string, body: ClientInputParsed) =>
   api.put<ClientDetail>(`/clients/${id}`, body);
-export const deleteClient = (id: string) => api.delete<DeleteOutcome>(`/clients/${id}`);
+/** Archiving a client archives its active supervisors too (how many: `archivedSupervisors`). */
+export const deleteClient = (id: string) =>
+  api.delete<DeleteOutcome & { archivedSupervisors?: number }>(`/clients/${id}`);
+
+/** The client's fields as PUT wants them, from its detail. */
+export function clientFields(client: ClientDetail): ClientInputParsed {
+  const { id, sites, supervisors, deletable, createdAt, updatedAt, ...fields } = client;
+  return fields;
+}
 
 export const createSite = (clientId: string, body: SiteInputParsed) =>
   api.post<SiteDetail>(`/clients/${clientId}/sites`, body);
+/** PUT replaces the whole site: send every field. */
 export const updateSite = (id: string, body: SiteInputParsed) => api.put<SiteDetail>(`/sites/${id}`, body);
 export const deleteSite = (id: string) => api.delete<DeleteOutcome>(`/sites/${id}`);
 

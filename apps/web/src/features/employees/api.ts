@@ -19,6 +19,15 @@ export const employeesListQuery = (params: Record<string, string | number>) =>
 export const employeeQuery = (id: string) =>
   detailQueryOptions<EmployeeDetail>([...employeesKey, id], `/employees/${id}`);
 
+/** The number to suggest for a new employee (the next free E-1xxxx); fetched fresh for each form. */
+export const nextEmployeeNumberQuery = queryOptions({
+  queryKey: [...employeesKey, 'next-number'],
+  queryFn: ({ signal }) => api.get<{ employeeNumber: string }>('/employees/next-number', { signal }),
+  staleTime: 0,
+  gcTime: 0,
+  meta: { silent: true },
+});
+
 /** The active skills and tools the form and the filters offer. */
 export const skillOptionsQuery = queryOptions({
   queryKey: ['skills', 'options'],
@@ -31,9 +40,37 @@ export const toolOptionsQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const createEmployee = (body: CreateEmployeeParsed) => api.post<EmployeeDetail>('/employees', body);
+/** How the new employee's invitation went ('none': not asked for, or nowhere to send it). */
+export type EmployeeCreatedAnswer = EmployeeDetail & { invitation?: { channel: 'sms' | 'email' | 'none' } };
+
+export const createEmployee = (body: CreateEmployeeParsed) =>
+  api.post<EmployeeCreatedAnswer>('/employees', body);
+/** PUT replaces the whole employee: send every field. */
 export const updateEmployee = (id: string, body: UpdateEmployeeParsed) =>
   api.put<EmployeeDetail>(`/employees/${id}`, body);
 export const deleteEmployee = (id: string) => api.delete<DeleteOutcome>(`/employees/${id}`);
 export const resendInvitation = (id: string, channel: 'sms' | 'email') =>
   api.post<{ channel: 'sms' | 'email' | null }>(`/employees/${id}/invitation`, { channel });
+
+/** The employee's fields as PUT wants them, from their detail. */
+export function employeeFields(employee: EmployeeDetail): UpdateEmployeeParsed {
+  return {
+    employeeNumber: employee.employeeNumber,
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    email: employee.email,
+    phone: employee.phone,
+    language: employee.language,
+    street: employee.street,
+    city: employee.city,
+    province: employee.province,
+    postalCode: employee.postalCode,
+    status: employee.status,
+    fearOfHeights: employee.fearOfHeights,
+    warrantyUntil: employee.warrantyUntil,
+    notes: employee.notes,
+    skills: employee.skills.map(({ skillId, obtainedOn, expiresOn }) => ({ skillId, obtainedOn, expiresOn })),
+    toolIds: employee.tools.map((tool) => tool.toolId),
+    active: employee.active,
+  };
+}

@@ -14,4 +14,12 @@ export const skillQuery = (id: string) =>
 
 export const createSkill = (body: SkillCreate) => api.post<SkillDetail>('/skills', body);
 export const updateSkill = (id: string, body: SkillUpdate) => api.put<SkillDetail>(`/skills/${id}`, body);
+/** The skill's fields as PUT wants them (the whole skill). */
+export const skillFields = ({ nameFr, nameEn, expirable, important, active }: SkillDetail) => ({
+  nameFr,
+  nameEn,
+  expirable,
+  important,
+  active,
+});
 export const deleteSkill = (id: string) => api.delete<DeleteOutcome>(`/skills/${id}`);

@@ -32,6 +32,11 @@ export const clientOptions = () =>
     meta: { silent: true },
   });
 
+export const createSupervisor = (body: Record<string, unknown>) =>
+  api.post<SupervisorDetail>('/supervisors', body);
+/** PUT replaces the whole supervisor: send every field. */
+export const updateSupervisor = (id: string, body: Record<string, unknown>) =>
+  api.put<SupervisorDetail>(`/supervisors/${id}`, body);
 export const deleteSupervisor = (id: string) => api.delete<DeleteOutcome>(`/supervisors/${id}`);
 
 export const resendInvitation = (id: string, channel: 'email' | 'sms') =>

@@ -13,4 +13,11 @@ export const toolQuery = (id: string) => detailQueryOptions<ToolDetail>([...tool
 
 export const createTool = (body: ToolCreate) => api.post<ToolDetail>('/tools', body);
 export const updateTool = (id: string, body: ToolUpdate) => api.put<ToolDetail>(`/tools/${id}`, body);
+/** The tool's fields as PUT wants them (the whole tool). */
+export const toolFields = ({ nameFr, nameEn, description, active }: ToolDetail) => ({
+  nameFr,
+  nameEn,
+  description,
+  active,
+});
 export const deleteTool = (id: string) => api.delete<DeleteOutcome>(`/tools/${id}`);

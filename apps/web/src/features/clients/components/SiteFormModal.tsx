@@ -23,12 +23,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Location } from 'react-router';
 import type { z } from 'zod';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { PostalCodeInput, ProvinceSelect } from '../../../components/inputs.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { clientSupervisorsQuery, clientsKey, createSite, updateSite } from '../api.ts';
 
@@ -69,10 +70,19 @@ export interface SiteFormModalProps {
   /** The site to edit; none to create one. */
   site?: SiteDetail;
   opened: boolean;
+  /** Leaves the dialog's address (`?site=…`); the form's unsaved-changes guard may stop it. */
   onClose: () => void;
 }
 
-/** Create or edit a job site of the client, in a modal over the client's page (full screen on phones). */
+/** The dialog is left when its `site` parameter goes (or the page changes). */
+const leavesSiteDialog = (_current: Location, next: Location) =>
+  !new URLSearchParams(next.search).has('site');
+
+/**
+ * Create or edit a job site of the client, in a modal over the client's page (full screen on
+ * phones). Every way out (Annuler, ✕, Escape, Back, a menu link) is a navigation, so the one
+ * unsaved-changes guard asks before typed data is lost.
+ */
 export function SiteFormModal({ client, site, opened, onClose }: SiteFormModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
@@ -96,6 +106,7 @@ export function SiteFormModal({ client, site, opened, onClose }: SiteFormModalPr
 function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteDetail; onDone: () => void }) {
   const { t } = useTranslation();
   const form = useZodForm(siteInputSchema, initialValues(client, site));
+  const { allowNavigation } = useUnsavedChangesGuard(form.isDirty(), { leaves: leavesSiteDialog });
   const supervisors = useQuery(clientSupervisorsQuery(client.id));
   // The supervisors API lists the client's active supervisors; the client's page has them too.
   const options = (supervisors.data?.items ?? client.supervisors.filter((s) => s.active)).map((s) => ({
@@ -109,23 +120,11 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
     invalidate: [clientsKey, ['sites']],
     successKey: site ? 'common.saved' : 'clients.site.created',
     form,
-    onSuccess: () => onDone(),
+    onSuccess: () => {
+      allowNavigation();
+      onDone();
+    },
   });
-
-  const cancel = async () => {
-    if (
-      form.isDirty() &&
-      !(await confirmAction({
-        title: t('form.unsavedTitle'),
-        message: t('form.unsavedMessage'),
-        confirmLabel: t('form.leave'),
-        cancelLabel: t('form.stay'),
-        danger: true,
-      }))
-    )
-      return;
-    onDone();
-  };
 
   const values = form.getValues();
   const coordinate = (field: 'latitude' | 'longitude') => {
@@ -193,7 +192,6 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
         />
         <DateField
           label={t('clients.site.endDate')}
-          minDate={values.startDate ?? undefined}
           {...form.getInputProps('endDate')}
           key={form.key('endDate')}
         />
@@ -253,7 +251,7 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
           <Suspense
             fallback={
               <Center h={220}>
-                <Loader aria-label={t('clients.site.mapLoading')} />
+                <Loader role="status" aria-label={t('clients.site.mapLoading')} />
               </Center>
             }
           >
@@ -296,7 +294,7 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
         ) : null}
       </FormSection>
       <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={cancel} data-testid="site-cancel">
+        <Button variant="default" onClick={onDone} data-testid="site-cancel">
           {t('common.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending} data-testid="site-save">

@@ -2,33 +2,38 @@ import type { ClientDetail, SiteDetail } from '@brigade/shared/clients';
 import {
   ActionIcon,
   Anchor,
-  Badge,
+  Box,
   Button,
+  Center,
   Group,
   List,
+  Loader,
   Stack,
-  Table,
   Text,
-  VisuallyHidden,
+  Tooltip,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { useApiMutation } from '../../../lib/queries.ts';
+import { formatDateRange } from '../../../lib/format.ts';
+import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { clientQuery, clientsKey, deleteClient, deleteSite, updateClient } from '../api.ts';
+import { clientFields, clientQuery, clientsKey, deleteClient, deleteSite, updateClient } from '../api.ts';
 import { SiteFormModal } from '../components/SiteFormModal.tsx';
 import { ClientStatusBadge, SiteStatusBadge } from '../components/StatusBadge.tsx';
+import classes from './ClientDetailPage.module.css';
 
-/** A client at a glance: contact, address, notes, its sites (with their status) and supervisors. */
+const ClientSitesMap = lazy(() => import('../components/ClientSitesMap.tsx'));
+
+/** A client at a glance: contact, notes, supervisors, a map and the table of its sites. */
 export default function ClientDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(clientQuery(id));
@@ -36,40 +41,59 @@ export default function ClientDetailPage() {
   return <ClientDetailView client={query.data} />;
 }
 
+/**
+ * The site dialog lives in the address (`?site=new`, `?site=<id>`): Back closes it like any other
+ * way out, and its unsaved-changes guard sees every one of them (see SiteFormModal).
+ */
+function useSiteDialog(client: ClientDetail) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const param = searchParams.get('site');
+  const site = param && param !== 'new' ? client.sites.find((s) => s.id === param) : undefined;
+  const opened = param === 'new' || site !== undefined;
+  const open = (siteId: string) =>
+    navigate({ search: `?site=${siteId}` }, { state: { siteDialog: true }, preventScrollReset: true });
+  // Opened from this page: step back (Forward reopens it); opened from a link: drop the parameter.
+  const close = () => {
+    if ((location.state as { siteDialog?: boolean } | null)?.siteDialog) navigate(-1);
+    else navigate({ search: '' }, { replace: true, preventScrollReset: true });
+  };
+  return { opened, site, open, close };
+}
+
 function ClientDetailView({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [siteForm, setSiteForm] = useState<{ site?: SiteDetail } | null>(null);
+  const siteDialog = useSiteDialog(client);
 
-  const remove = useApiMutation({
+  const remove = useDeleteRecord({
     mutationFn: () => deleteClient(client.id),
-    invalidate: [clientsKey],
-    successKey: false,
-    onSuccess: ({ outcome }) => {
-      toast.success(t(outcome === 'deleted' ? 'clients.deleted' : 'clients.archived'));
-      if (outcome === 'deleted') navigate('/clients');
-    },
+    featureKey: clientsKey,
+    recordKey: [...clientsKey, client.id],
+    listHref: '/clients',
+    deletedKey: 'clients.deleted',
+    archivedKey: 'clients.archived',
   });
   const reactivate = useApiMutation({
-    mutationFn: () => {
-      const { id, sites, supervisors, deletable, createdAt, updatedAt, ...fields } = client;
-      return updateClient(id, { ...fields, active: true });
-    },
-    invalidate: [clientsKey],
+    mutationFn: () => updateClient(client.id, { ...clientFields(client), active: true }),
+    invalidate: [clientsKey, ['supervisors']],
     successKey: 'clients.reactivated',
   });
   const removeSite = useApiMutation({
     mutationFn: (site: SiteDetail) => deleteSite(site.id),
-    invalidate: [clientsKey, ['sites']],
+    invalidate: [clientsKey, ['sites'], ['supervisors']],
     successKey: false,
     onSuccess: ({ outcome }) =>
       toast.success(t(outcome === 'deleted' ? 'clients.site.deleted' : 'clients.site.archivedToast')),
   });
 
   const onDelete = async () => {
+    const activeSupervisors = client.supervisors.filter((s) => s.active).length;
     const ok = await confirmAction({
       title: t(client.deletable ? 'clients.deleteTitle' : 'clients.archiveTitle', { name: client.name }),
-      message: t(client.deletable ? 'clients.deleteMessage' : 'clients.archiveMessage'),
+      message: client.deletable
+        ? t('clients.deleteMessage')
+        : t('clients.archiveMessage', { count: activeSupervisors }),
       confirmLabel: t(client.deletable ? 'common.delete' : 'common.archive'),
       danger: true,
     });
@@ -77,9 +101,11 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
   };
   const onDeleteSite = async (site: SiteDetail) => {
     const ok = await confirmAction({
-      title: t('clients.site.deleteTitle', { name: site.name }),
-      message: t('clients.site.deleteMessage'),
-      confirmLabel: t('common.delete'),
+      title: t(site.deletable ? 'clients.site.deleteTitle' : 'clients.site.archiveTitle', {
+        name: site.name,
+      }),
+      message: t(site.deletable ? 'clients.site.deleteMessage' : 'clients.site.archiveMessage'),
+      confirmLabel: t(site.deletable ? 'common.delete' : 'common.archive'),
       danger: true,
     });
     if (ok) removeSite.mutate(site);
@@ -92,6 +118,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
   ]
     .filter(Boolean)
     .join('\n');
+  const newSupervisorHref = `/supervisor/create?clientId=${client.id}`;
 
   return (
     <>
@@ -126,17 +153,11 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
               label: t('clients.email'),
               value: client.email ? <Anchor href={`mailto:${client.email}`}>{client.email}</Anchor> : null,
             },
-            { label: t('clients.language'), value: t(`languages.${client.language}`) },
-          ]}
-        />
-        <DetailCard
-          title={t('clients.address')}
-          rows={[
             {
               label: t('clients.address'),
               value: address ? <span style={{ whiteSpace: 'pre-line' }}>{address}</span> : null,
             },
-            { label: t('clients.province'), value: t(`provinces.${client.province}`) },
+            { label: t('clients.language'), value: t(`languages.${client.language}`) },
           ]}
         />
         <DetailCard title={t('clients.notes')}>
@@ -144,10 +165,26 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
             {client.notes ?? t('common.empty')}
           </Text>
         </DetailCard>
-        <DetailCard title={t('clients.supervisors')}>
+        <DetailCard
+          title={t('clients.supervisors')}
+          action={
+            client.active ? (
+              <Button
+                component={Link}
+                to={newSupervisorHref}
+                variant="default"
+                size="xs"
+                leftSection={<IconUserPlus size={16} aria-hidden />}
+                data-testid="client-new-supervisor"
+              >
+                {t('clients.newSupervisor')}
+              </Button>
+            ) : undefined
+          }
+        >
           {client.supervisors.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {t('clients.noSupervisors')}
+              {t(client.active ? 'clients.noSupervisors' : 'clients.noSupervisorsArchived')}
             </Text>
           ) : (
             <List listStyleType="none" spacing={6} size="sm" data-testid="client-supervisors">
@@ -174,20 +211,47 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
             </List>
           )}
         </DetailCard>
+        <DetailCard title={t('clients.map.title')}>
+          <Suspense
+            fallback={
+              <Center h={240}>
+                <Loader role="status" aria-label={t('clients.site.mapLoading')} />
+              </Center>
+            }
+          >
+            <ClientSitesMap sites={client.sites} />
+          </Suspense>
+        </DetailCard>
         <DetailCard
           title={t('clients.sitesTitle', { count: client.sites.length })}
           style={{ gridColumn: '1 / -1' }}
-        >
-          <Stack gap="sm">
-            <Group justify="flex-end">
+          action={
+            client.active ? (
               <Button
+                size="xs"
                 leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setSiteForm({})}
+                onClick={() => siteDialog.open('new')}
+                disabled={!client.supervisors.some((s) => s.active)}
                 data-testid="site-new"
               >
                 {t('clients.site.new')}
               </Button>
-            </Group>
+            ) : undefined
+          }
+        >
+          <Stack gap="sm">
+            {!client.active ? (
+              <Text size="sm" c="dimmed">
+                {t('clients.site.clientArchived')}
+              </Text>
+            ) : client.supervisors.some((s) => s.active) ? null : (
+              <Text size="sm" c="dimmed" data-testid="site-needs-supervisor">
+                {t('clients.site.needsSupervisor')}{' '}
+                <Anchor component={Link} to={newSupervisorHref} size="sm" underline="always">
+                  {t('clients.newSupervisor')}
+                </Anchor>
+              </Text>
+            )}
             {client.sites.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('clients.noSites')}
@@ -195,8 +259,8 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
             ) : (
               <SitesTable
                 sites={client.sites}
-                onEdit={(site) => setSiteForm({ site })}
-                onDelete={onDeleteSite}
+                onEdit={client.active ? (site) => siteDialog.open(site.id) : undefined}
+                onDelete={client.active ? onDeleteSite : undefined}
               />
             )}
           </Stack>
@@ -204,89 +268,125 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
       </DetailPage>
       <SiteFormModal
         client={client}
-        site={siteForm?.site}
-        opened={siteForm !== null}
-        onClose={() => setSiteForm(null)}
+        site={siteDialog.site}
+        opened={siteDialog.opened}
+        onClose={siteDialog.close}
       />
     </>
   );
 }
 
+function SiteDetails({ site }: { site: SiteDetail }) {
+  const { t } = useTranslation();
+  const address = [site.street, site.city, site.province, site.postalCode].filter(Boolean).join(', ');
+  const row = (label: string, value: React.ReactNode) => (
+    <Box style={{ display: 'contents' }}>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {value || t('common.empty')}
+      </Text>
+    </Box>
+  );
+  return (
+    <dl className={classes.siteDetails} data-testid="site-details">
+      {row(t('clients.site.type'), t(`clients.site.types.${site.type}`))}
+      {row(
+        t('clients.site.adminHours'),
+        site.adminHoursName || site.adminHoursEmail ? (
+          <>
+            {site.adminHoursName}
+            {site.adminHoursName && site.adminHoursEmail ? ' · ' : null}
+            {site.adminHoursEmail ? (
+              <Anchor href={`mailto:${site.adminHoursEmail}`} size="sm">
+                {site.adminHoursEmail}
+              </Anchor>
+            ) : null}
+          </>
+        ) : null,
+      )}
+      {row(t('clients.site.address'), address)}
+      {row(t('clients.site.comments'), site.comments)}
+    </dl>
+  );
+}
+
+/** The client's sites; read-only (no `onEdit`/`onDelete`) while the client is archived. */
 function SitesTable({
   sites,
   onEdit,
   onDelete,
 }: {
   sites: SiteDetail[];
-  onEdit: (site: SiteDetail) => void;
-  onDelete: (site: SiteDetail) => void;
+  onEdit?: (site: SiteDetail) => void;
+  onDelete?: (site: SiteDetail) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing={6}
-        fz="sm"
-        aria-label={t('clients.sitesTitle', { count: sites.length })}
-        data-testid="client-sites"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('clients.site.site')}</Table.Th>
-            <Table.Th>{t('clients.site.status')}</Table.Th>
-            <Table.Th>{t('clients.site.po')}</Table.Th>
-            <Table.Th>{t('clients.site.jobNumber')}</Table.Th>
-            <Table.Th>{t('clients.site.type')}</Table.Th>
-            <Table.Th>{t('clients.site.dates')}</Table.Th>
-            <Table.Th>{t('clients.site.supervisors')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sites.map((site) => (
-            <Table.Tr key={site.id} data-testid="site-row">
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {site.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {[site.street, site.city].filter(Boolean).join(', ')}
-                </Text>
-              </Table.Td>
-              <Table.Td>
+    <RecordTable<SiteDetail>
+      label={t('clients.sitesTitle', { count: sites.length })}
+      data-testid="client-sites"
+      rowTestId="site-row"
+      records={sites}
+      rowKey={(site) => site.id}
+      details={(site) => <SiteDetails site={site} />}
+      detailsLabel={(site) => t('clients.site.details', { name: site.name })}
+      columns={[
+        {
+          key: 'name',
+          title: t('clients.site.site'),
+          render: (site) => (
+            <>
+              <Text size="sm" fw={600}>
+                {site.name}
+              </Text>
+              <Group gap={6} mt={2} wrap="wrap">
                 <SiteStatusBadge status={site.status} />
-              </Table.Td>
-              <Table.Td>{site.po ?? t('common.empty')}</Table.Td>
-              <Table.Td>{site.jobNumber ?? t('common.empty')}</Table.Td>
-              <Table.Td>
-                <Badge
-                  variant="outline"
-                  color="gray"
-                  radius="sm"
-                  tt="none"
-                  miw="max-content"
-                  styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
-                >
-                  {t(`clients.site.types.${site.type}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {site.startDate ? formatDate(site.startDate) : t('common.empty')} →{' '}
-                {site.endDate ? formatDate(site.endDate) : t('common.empty')}
-              </Table.Td>
-              <Table.Td>
-                {site.supervisors.map((s) => (
-                  <Anchor key={s.id} component={Link} to={`/supervisor/${s.id}`} size="sm" display="block">
-                    {s.firstName} {s.lastName}
-                  </Anchor>
-                ))}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
+                {site.city ? (
+                  <Text size="xs" c="dimmed">
+                    {site.city}
+                  </Text>
+                ) : null}
+              </Group>
+            </>
+          ),
+        },
+        {
+          key: 'po',
+          title: t('clients.site.poJob'),
+          nowrap: true,
+          render: (site) => (
+            <>
+              <div>{site.po ?? t('common.empty')}</div>
+              <Text size="xs" c="dimmed">
+                {site.jobNumber ?? t('common.empty')}
+              </Text>
+            </>
+          ),
+        },
+        {
+          key: 'dates',
+          title: t('clients.site.dates'),
+          nowrap: true,
+          render: (site) => formatDateRange(site.startDate, site.endDate) || t('common.empty'),
+        },
+        {
+          key: 'supervisors',
+          title: t('clients.site.supervisors'),
+          render: (site) =>
+            site.supervisors.map((s) => (
+              <Anchor key={s.id} component={Link} to={`/supervisor/${s.id}`} size="sm" display="block">
+                {s.firstName} {s.lastName}
+              </Anchor>
+            )),
+        },
+      ]}
+      actions={
+        onEdit && onDelete
+          ? (site) => (
+              <>
+                <Tooltip label={t('common.edit')}>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
@@ -296,21 +396,30 @@ function SitesTable({
                   >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color={dangerColor}
-                    onClick={() => onDelete(site)}
-                    aria-label={t('clients.site.delete', { name: site.name })}
-                    data-testid="site-delete"
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                </Tooltip>
+                {site.deletable || !site.archived ? (
+                  <Tooltip label={t(site.deletable ? 'common.delete' : 'common.archive')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color={dangerColor}
+                      onClick={() => onDelete(site)}
+                      aria-label={t(site.deletable ? 'clients.site.delete' : 'clients.site.archive', {
+                        name: site.name,
+                      })}
+                      data-testid="site-delete"
+                    >
+                      {site.deletable ? (
+                        <IconTrash size={18} aria-hidden />
+                      ) : (
+                        <IconArchive size={18} aria-hidden />
+                      )}
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </>
+            )
+          : undefined
+      }
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { provinces } from '@brigade/shared/address';
 import type { ClientListItem } from '@brigade/shared/clients';
-import { Anchor, Select, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ActiveFilter } from '../../../components/ActiveFilter.tsx';
+import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
@@ -13,33 +13,32 @@ import { useListState } from '../../../lib/listState.ts';
 import { clientsListQuery } from '../api.ts';
 import { ClientStatusBadge } from '../components/StatusBadge.tsx';
 
-/** Clients: search (name, city, phone, e-mail), active and province filters, sort, pages. */
+/** Clients: search (name, city, phone, e-mail), province and active filters, sort, pages. */
 export default function ClientsListPage() {
   const { t } = useTranslation();
   const list = useListState({ sort: 'name', filters: { active: 'true', province: '' } });
   const query = useQuery(clientsListQuery(list.params));
-  const wide = (theme: { breakpoints: { md: string } }) => `(min-width: ${theme.breakpoints.md})`;
+  const wide = (theme: { breakpoints: { lg: string } }) => `(min-width: ${theme.breakpoints.lg})`;
+  const create = { href: '/clients/create', label: t('titles.clientsCreate') };
 
   return (
     <ListPage
+      createHref={create.href}
+      createLabel={create.label}
       toolbar={
         <ListToolbar
           list={list}
           searchLabel={t('clients.search')}
-          createHref="/clients/create"
-          createLabel={t('titles.clientsCreate')}
+          searchPlaceholder={t('clients.searchPlaceholder')}
         >
-          <ActiveFilter list={list} />
-          <Select
+          <FilterSelect
+            list={list}
+            filterKey="province"
             label={t('clients.province')}
-            placeholder={t('clients.allProvinces')}
             data={provinces.map((code) => ({ value: code, label: t(`provinces.${code}`) }))}
-            value={list.filters.province || null}
-            onChange={(value) => list.setFilter('province', value ?? '')}
-            clearable
             searchable
-            w={{ base: '100%', xs: 200 }}
           />
+          <ActiveFilter list={list} />
         </ListToolbar>
       }
     >
@@ -47,6 +46,7 @@ export default function ClientsListPage() {
         label={t('titles.clients')}
         list={list}
         query={query}
+        create={create}
         rowHref={(client) => `/clients/${client.id}`}
         minWidth={560}
         columns={[
@@ -54,8 +54,10 @@ export default function ClientsListPage() {
             accessor: 'name',
             title: t('clients.name'),
             sortable: true,
+            ellipsis: true,
+            width: '32%',
             render: (client) => (
-              <Text size="sm" fw={600}>
+              <Text size="sm" fw={600} truncate="end" title={client.name}>
                 {client.name}
               </Text>
             ),
@@ -64,15 +66,16 @@ export default function ClientsListPage() {
             accessor: 'city',
             title: t('clients.cityProvince'),
             sortable: true,
+            noWrap: true,
             render: (client) => [client.city, client.province].filter(Boolean).join(', '),
           },
           {
             accessor: 'phone',
             title: t('clients.phone'),
-            visibleMediaQuery: wide,
+            noWrap: true,
             render: (client) =>
               client.phone ? (
-                <Anchor href={`tel:${client.phone}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                <Anchor href={`tel:${client.phone}`} size="sm" tabIndex={-1}>
                   {formatPhone(client.phone)}
                 </Anchor>
               ) : (
@@ -83,9 +86,12 @@ export default function ClientsListPage() {
             accessor: 'email',
             title: t('clients.email'),
             visibleMediaQuery: wide,
+            hiddenInCard: true,
+            ellipsis: true,
+            width: '24%',
             render: (client) =>
               client.email ? (
-                <Anchor href={`mailto:${client.email}`} size="sm">
+                <Anchor href={`mailto:${client.email}`} size="sm" tabIndex={-1} title={client.email}>
                   {client.email}
                 </Anchor>
               ) : (
@@ -97,13 +103,13 @@ export default function ClientsListPage() {
             title: t('clients.activeSites'),
             sortable: true,
             textAlign: 'right',
-            width: 130,
+            noWrap: true,
             render: (client) => formatNumber(client.activeSiteCount),
           },
           {
             accessor: 'active',
             title: t('clients.status'),
-            width: 110,
+            noWrap: true,
             render: (client) => <ClientStatusBadge active={client.active} />,
           },
         ]}

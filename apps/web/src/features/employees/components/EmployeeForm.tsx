@@ -1,3 +1,4 @@
+import type { SkillOption } from '@brigade/shared/catalog';
 import {
   createEmployeeSchema,
   type EmployeeDetail,
@@ -20,6 +21,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -28,61 +30,109 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { LanguageSelect, PhoneInput, PostalCodeInput, ProvinceSelect } from '../../../components/inputs.tsx';
 import { isApiError } from '../../../lib/api.ts';
+import { daysUntil, formatDate } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { createEmployee, employeesKey, skillOptionsQuery, toolOptionsQuery, updateEmployee } from '../api.ts';
+import {
+  createEmployee,
+  type EmployeeCreatedAnswer,
+  employeesKey,
+  nextEmployeeNumberQuery,
+  skillOptionsQuery,
+  toolOptionsQuery,
+  updateEmployee,
+} from '../api.ts';
 import { localName } from './badges.tsx';
+import classes from './EmployeeForm.module.css';
 
 type Values = z.input<typeof createEmployeeSchema> & { active?: boolean };
 type SkillRow = { skillId: string; obtainedOn: string | null; expiresOn: string | null };
 
 const full = { gridColumn: '1 / -1' } as const;
 
+/** An expirable skill is held with its expiry date: the form says so before the server does. */
+function withExpiryRequired<Schema extends typeof createEmployeeSchema>(
+  schema: Schema,
+  expirable: ReadonlySet<string>,
+): Schema {
+  return schema.superRefine((values, ctx) => {
+    values.skills.forEach((row, index) => {
+      if (expirable.has(row.skillId) && !row.expiresOn) {
+        ctx.addIssue({ code: 'custom', path: ['skills', index, 'expiresOn'], message: 'required' });
+      }
+    });
+  }) as Schema;
+}
+
 /**
  * Create/edit form of an employee: identity, contact, address, status and guarantee, skills (one
- * row per skill with its dates), tools, notes; on create, how to send the invitation. Server
- * refusals (409 number or e-mail taken, a skill's missing expiry…) go beside their fields.
+ * compact row per skill: obtained, expires — only for expirable skills —, remove), tools, notes;
+ * on create, the next free employee number and how to send the invitation. Server refusals (409
+ * number or e-mail taken…) go beside their fields.
  */
 export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const skillOptions = useQuery(skillOptionsQuery);
   const toolOptions = useQuery(toolOptionsQuery);
-  const schema = employee ? updateEmployeeSchema : createEmployeeSchema;
-  const form = useZodForm(
-    schema as typeof createEmployeeSchema,
-    {
-      employeeNumber: employee?.employeeNumber ?? '',
-      firstName: employee?.firstName ?? '',
-      lastName: employee?.lastName ?? '',
-      language: employee?.language ?? 'fr',
-      email: employee?.email ?? '',
-      phone: employee?.phone ?? '',
-      street: employee?.street ?? '',
-      city: employee?.city ?? '',
-      province: employee?.province ?? 'QC',
-      postalCode: employee?.postalCode ?? '',
-      status: employee?.status ?? 'disponible',
-      fearOfHeights: employee?.fearOfHeights ?? false,
-      warrantyUntil: employee?.warrantyUntil ?? null,
-      notes: employee?.notes ?? '',
-      skills: (employee?.skills ?? []).map((s) => ({
-        skillId: s.skillId,
-        obtainedOn: s.obtainedOn,
-        expiresOn: s.expiresOn,
-      })),
-      toolIds: employee?.tools.map((tool) => tool.toolId) ?? [],
-      ...(employee ? { active: employee.active } : { invitationChannel: 'sms' }),
-    } as Values,
+  const skillsById = new Map<string, SkillOption>(
+    (skillOptions.data?.items ?? []).map((skill) => [skill.id, skill]),
   );
-  const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
-
-  const skillsById = new Map((skillOptions.data?.items ?? []).map((s) => [s.id, s]));
   // A skill the employee holds may have been deactivated since: keep its name in the form.
   for (const held of employee?.skills ?? []) {
     if (!skillsById.has(held.skillId)) skillsById.set(held.skillId, { id: held.skillId, ...held });
   }
+  const expirableKey = [...skillsById.values()]
+    .filter((skill) => skill.expirable)
+    .map((skill) => skill.id)
+    .join(',');
+  const schema = useMemo(
+    () =>
+      withExpiryRequired(
+        (employee ? updateEmployeeSchema : createEmployeeSchema) as typeof createEmployeeSchema,
+        new Set(expirableKey.split(',')),
+      ),
+    [employee, expirableKey],
+  );
+  const form = useZodForm(schema, {
+    employeeNumber: employee?.employeeNumber ?? '',
+    firstName: employee?.firstName ?? '',
+    lastName: employee?.lastName ?? '',
+    language: employee?.language ?? 'fr',
+    email: employee?.email ?? '',
+    phone: employee?.phone ?? '',
+    street: employee?.street ?? '',
+    city: employee?.city ?? '',
+    province: employee?.province ?? 'QC',
+    postalCode: employee?.postalCode ?? '',
+    status: employee?.status ?? 'disponible',
+    fearOfHeights: employee?.fearOfHeights ?? false,
+    warrantyUntil: employee?.warrantyUntil ?? null,
+    notes: employee?.notes ?? '',
+    skills: (employee?.skills ?? []).map((s) => ({
+      skillId: s.skillId,
+      obtainedOn: s.obtainedOn,
+      expiresOn: s.expiresOn,
+    })),
+    toolIds: employee?.tools.map((tool) => tool.toolId) ?? [],
+    ...(employee ? { active: employee.active } : { invitationChannel: 'sms' }),
+  } as Values);
+  const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+
+  // A new employee gets the next free number, unless one was typed meanwhile; the form stays
+  // "unchanged" (leaving it asks nothing) while nothing else was typed.
+  const nextNumber = useQuery({ ...nextEmployeeNumberQuery, enabled: !employee });
+  const suggestedNumber = nextNumber.data?.employeeNumber;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once, when the suggestion arrives
+  useEffect(() => {
+    if (!suggestedNumber || form.getValues().employeeNumber) return;
+    const untouched = !form.isDirty();
+    form.setFieldValue('employeeNumber', suggestedNumber);
+    if (untouched) form.resetDirty({ ...form.getValues(), employeeNumber: suggestedNumber });
+  }, [suggestedNumber]);
+
   const rows = (form.getValues().skills ?? []) as SkillRow[];
   const chosen = new Set(rows.map((row) => row.skillId));
   const toolData = [
@@ -98,9 +148,17 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
         ? updateEmployee(employee.id, values as unknown as z.output<typeof updateEmployeeSchema>)
         : createEmployee(values),
     invalidate: [employeesKey],
-    successKey: employee ? 'common.saved' : 'employees.created',
+    successKey: employee ? 'common.saved' : false,
     form,
     onSuccess: (saved) => {
+      if (!employee) {
+        const channel = (saved as EmployeeCreatedAnswer).invitation?.channel;
+        toast.success(
+          channel === 'sms' || channel === 'email'
+            ? t('employees.createdInvited', { channel: t(`employees.channels.${channel}`) })
+            : t('employees.created'),
+        );
+      }
       allowNavigation();
       navigate(`/employees/${saved.id}`);
     },
@@ -116,19 +174,12 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
     },
   });
 
-  const submit = form.onSubmit((values) => {
-    // An expirable skill needs its expiry date: say so before asking the server.
-    let missing = false;
-    rows.forEach((row, index) => {
-      if (skillsById.get(row.skillId)?.expirable && !row.expiresOn) {
-        form.setFieldError(`skills.${index}.expiresOn`, t('validation.required'));
-        missing = true;
-      }
-    });
-    if (!missing) save.mutate(values);
-  });
+  const submit = form.onSubmit((values) => save.mutate(values));
 
+  // The picker empties itself after each pick, ready for the next skill.
+  const [skillSearch, setSkillSearch] = useState('');
   const addSkill = (skillId: string | null) => {
+    setSkillSearch('');
     if (!skillId || chosen.has(skillId)) return;
     form.insertListItem('skills', { skillId, obtainedOn: null, expiresOn: null });
   };
@@ -142,7 +193,8 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
             withAsterisk
             autoComplete="off"
             maxLength={30}
-            placeholder="E-10001"
+            placeholder={suggestedNumber}
+            description={employee ? undefined : t('employees.employeeNumberHelp')}
             {...form.getInputProps('employeeNumber')}
             key={form.key('employeeNumber')}
           />
@@ -238,46 +290,67 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
         </FormSection>
 
         <FormSection title={t('employees.sections.skills')} columns={1}>
-          <Stack gap="sm" data-testid="employee-skills">
+          <Stack gap="xs" data-testid="employee-skills">
             {rows.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('employees.noSkills')}
               </Text>
-            ) : null}
+            ) : (
+              <div className={classes.skillHeader} aria-hidden>
+                <span>{t('employees.skill')}</span>
+                <span>{t('employees.obtainedOn')}</span>
+                <span>{t('employees.expiresOn')}</span>
+              </div>
+            )}
             {rows.map((row, index) => {
               const skill = skillsById.get(row.skillId);
               const name = skill ? localName(skill) : '…';
+              const withExpiry = Boolean(skill?.expirable) || row.expiresOn !== null;
+              const daysLeft = daysUntil(row.expiresOn);
               return (
-                <Paper key={row.skillId} withBorder radius="sm" p="sm" data-testid="employee-skill-row">
-                  <Group justify="space-between" wrap="nowrap" mb={6}>
-                    <Text size="sm" fw={600}>
-                      {name}
-                    </Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={t('employees.removeSkill', { name })}
-                      onClick={() => form.removeListItem('skills', index)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                  <Group grow align="flex-start" gap="sm" wrap="wrap">
-                    <DateField
-                      label={t('employees.obtainedOn')}
-                      miw={150}
-                      {...form.getInputProps(`skills.${index}.obtainedOn`)}
-                      key={form.key(`skills.${index}.obtainedOn`)}
-                    />
+                <div key={row.skillId} className={classes.skillRow} data-testid="employee-skill-row">
+                  <Text size="sm" fw={600} className={classes.skillName}>
+                    {name}
+                  </Text>
+                  <DateField
+                    label={t('employees.obtainedOn')}
+                    labelProps={{ className: classes.rowLabel }}
+                    size="sm"
+                    {...form.getInputProps(`skills.${index}.obtainedOn`)}
+                    key={form.key(`skills.${index}.obtainedOn`)}
+                  />
+                  {withExpiry ? (
                     <DateField
                       label={t('employees.expiresOn')}
+                      labelProps={{ className: classes.rowLabel }}
                       withAsterisk={Boolean(skill?.expirable)}
-                      miw={150}
+                      size="sm"
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
+                      description={
+                        daysLeft !== null && daysLeft < 0 ? (
+                          <Text span size="xs" c="red.9" fw={600} data-testid="skill-expired">
+                            {t('employees.expiredOn', { date: formatDate(row.expiresOn) })}
+                          </Text>
+                        ) : undefined
+                      }
                       {...form.getInputProps(`skills.${index}.expiresOn`)}
                       key={form.key(`skills.${index}.expiresOn`)}
                     />
-                  </Group>
-                </Paper>
+                  ) : (
+                    <Text size="sm" c="dimmed" className={classes.noExpiry}>
+                      {t('employees.noExpiry')}
+                    </Text>
+                  )}
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    className={classes.remove}
+                    aria-label={t('employees.removeSkill', { name })}
+                    onClick={() => form.removeListItem('skills', index)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </div>
               );
             })}
             <Select
@@ -287,11 +360,14 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
               clearable
               value={null}
               onChange={addSkill}
+              searchValue={skillSearch}
+              onSearchChange={setSkillSearch}
               nothingFoundMessage={t('list.noResults')}
               data={(skillOptions.data?.items ?? [])
-                .filter((skill) => !chosen.has(skill.id))
-                .map((skill) => ({ value: skill.id, label: localName(skill) }))}
+                .filter((option) => !chosen.has(option.id))
+                .map((option) => ({ value: option.id, label: localName(option) }))}
               maw={480}
+              mt={4}
               data-testid="employee-add-skill"
             />
           </Stack>

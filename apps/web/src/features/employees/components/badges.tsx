@@ -1,4 +1,4 @@
-import { type EmployeeStatus, skillExpiryWarningDays } from '@brigade/shared/employees';
+import type { EmployeeStatus } from '@brigade/shared/employees';
 import { useTranslation } from 'react-i18next';
 import { SoftBadge, type SoftBadgeColor } from '../../../components/SoftBadge.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -17,21 +17,6 @@ export function StatusBadge({ status }: { status: EmployeeStatus }) {
   return (
     <SoftBadge color={color} data-testid="employee-status">
       {t(`employees.statuses.${status}`)}
-    </SoftBadge>
-  );
-}
-
-/** A held skill's expiry: red once expired, orange within 30 days, otherwise the date. */
-export function ExpiryBadge({ daysLeft, expired }: { daysLeft: number | null; expired: boolean }) {
-  const { t } = useTranslation();
-  if (daysLeft === null) return null;
-  const color = expired ? 'red' : daysLeft <= skillExpiryWarningDays ? 'orange' : null;
-  if (!color) return null;
-  return (
-    <SoftBadge color={color}>
-      {expired
-        ? t('employees.expiredAgo', { count: -daysLeft })
-        : t('employees.expiresIn', { count: daysLeft })}
     </SoftBadge>
   );
 }

@@ -1,48 +1,69 @@
-import { Anchor, Badge, Button, Group, List, Table, Text } from '@mantine/core';
-import { IconMail, IconPencil, IconSend } from '@tabler/icons-react';
+import type { EmployeeDetail, EmployeeSkill } from '@brigade/shared/employees';
+import { Anchor, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
+import { InvitationMenu } from '../../../components/InvitationMenu.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
+import { RecordActions } from '../../../components/RecordActions.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
+import { SoftBadge } from '../../../components/SoftBadge.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useApiMutation } from '../../../lib/queries.ts';
+import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { deleteEmployee, employeeQuery, employeesKey, resendInvitation } from '../api.ts';
-import { ExpiryBadge, localName, StatusBadge } from '../components/badges.tsx';
+import {
+  deleteEmployee,
+  employeeFields,
+  employeeQuery,
+  employeesKey,
+  resendInvitation,
+  updateEmployee,
+} from '../api.ts';
+import { localName, StatusBadge } from '../components/badges.tsx';
 
 /** One employee at a glance: contact, address, status and guarantee, skills with their expiry, tools, notes. */
 export default function EmployeeDetailPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id = '' } = useParams();
   const query = useQuery(employeeQuery(id));
-  const employee = query.data;
+  if (!query.data) return <QueryState error={query.error} backHref="/employees" />;
+  return <EmployeeDetailView employee={query.data} />;
+}
 
-  const remove = useApiMutation({
-    mutationFn: () => deleteEmployee(id),
+function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
+  const { t } = useTranslation();
+  const name = `${employee.firstName} ${employee.lastName}`;
+
+  const remove = useDeleteRecord({
+    mutationFn: () => deleteEmployee(employee.id),
+    featureKey: employeesKey,
+    recordKey: [...employeesKey, employee.id],
+    listHref: '/employees',
+    deletedKey: 'employees.deleted',
+    archivedKey: 'employees.archived',
+  });
+  const reactivate = useApiMutation({
+    // An archived employee is "terminé": back at work, they are available again.
+    mutationFn: () =>
+      updateEmployee(employee.id, {
+        ...employeeFields(employee),
+        active: true,
+        status: employee.status === 'termine' ? 'disponible' : employee.status,
+      }),
     invalidate: [employeesKey],
-    successKey: false,
-    onSuccess: (result) => {
-      if (result.outcome === 'deleted') {
-        toast.success(t('employees.deleted'));
-        navigate('/employees');
-      } else toast.success(t('employees.archived'));
-    },
+    successKey: 'employees.reactivated',
   });
   const invite = useApiMutation({
-    mutationFn: (channel: 'sms' | 'email') => resendInvitation(id, channel),
+    mutationFn: (channel: 'sms' | 'email') => resendInvitation(employee.id, channel),
     successKey: false,
     onSuccess: (result) =>
       toast.success(
         t('employees.invitationSent', { channel: t(`employees.channels.${result.channel ?? 'sms'}`) }),
       ),
   });
-
-  if (!employee) return <QueryState error={query.error} backHref="/employees" />;
-  const name = `${employee.firstName} ${employee.lastName}`;
 
   const onRemove = async () => {
     const deleting = employee.deletable;
@@ -74,47 +95,36 @@ export default function EmployeeDetailPage() {
         <Group gap={6}>
           <StatusBadge status={employee.status} />
           {employee.active ? null : (
-            <Badge color="gray" variant="outline" radius="sm" tt="none" c="gray.8">
+            <SoftBadge color="gray" dot>
               {t('employees.archivedBadge')}
-            </Badge>
+            </SoftBadge>
           )}
         </Group>
       }
       actions={
-        <>
-          <Button
-            component={Link}
-            to={`/employees/edit/${employee.id}`}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('common.edit')}
-          </Button>
-          {employee.active && employee.phone ? (
-            <Button
-              variant="default"
-              leftSection={<IconSend size={16} aria-hidden />}
+        <RecordActions
+          editHref={`/employees/edit/${employee.id}`}
+          active={employee.active}
+          deletable={employee.deletable}
+          onDelete={onRemove}
+          deleting={remove.isPending}
+          onReactivate={() => reactivate.mutate()}
+          reactivating={reactivate.isPending}
+          reactivateLabel={t('employees.reactivate')}
+          testIdPrefix="employee"
+        >
+          {employee.active && (employee.phone || employee.email) ? (
+            <InvitationMenu
+              label={t('employees.resendInvitation')}
               loading={invite.isPending}
-              onClick={() => onInvite('sms')}
-            >
-              {t('employees.resendSms')}
-            </Button>
+              onPick={onInvite}
+              channels={[
+                { channel: 'sms', label: t('employees.bySms'), disabled: !employee.phone },
+                { channel: 'email', label: t('employees.byEmail'), disabled: !employee.email },
+              ]}
+            />
           ) : null}
-          {employee.active && employee.email ? (
-            <Button
-              variant="default"
-              leftSection={<IconMail size={16} aria-hidden />}
-              loading={invite.isPending}
-              onClick={() => onInvite('email')}
-            >
-              {t('employees.resendEmail')}
-            </Button>
-          ) : null}
-          {employee.deletable || employee.active ? (
-            <Button color={dangerColor} variant="outline" loading={remove.isPending} onClick={onRemove}>
-              {employee.deletable ? t('common.delete') : t('common.archive')}
-            </Button>
-          ) : null}
-        </>
+        </RecordActions>
       }
     >
       <DetailCard
@@ -184,35 +194,41 @@ export default function EmployeeDetailPage() {
         style={{ gridColumn: '1 / -1' }}
       >
         {employee.skills.length ? (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped fz="sm" data-testid="employee-skills-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('employees.skill')}</Table.Th>
-                  <Table.Th>{t('employees.obtainedOn')}</Table.Th>
-                  <Table.Th>{t('employees.expiresOn')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {employee.skills.map((skill) => (
-                  <Table.Tr key={skill.skillId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/skills/${skill.skillId}`} size="sm">
-                        {localName(skill)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{formatDate(skill.obtainedOn) || t('common.empty')}</Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        {formatDate(skill.expiresOn) || t('employees.noExpiry')}
-                        <ExpiryBadge daysLeft={skill.daysLeft} expired={skill.expired} />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordTable<EmployeeSkill>
+            label={t('employees.skillsTitle', { count: employee.skills.length })}
+            data-testid="employee-skills-table"
+            records={employee.skills}
+            rowKey={(skill) => skill.skillId}
+            columns={[
+              {
+                key: 'skill',
+                title: t('employees.skill'),
+                render: (skill) => (
+                  <Anchor component={Link} to={`/skills/${skill.skillId}`} size="sm" fw={600}>
+                    {localName(skill)}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'obtainedOn',
+                title: t('employees.obtainedOn'),
+                nowrap: true,
+                render: (skill) => formatDate(skill.obtainedOn) || t('common.empty'),
+              },
+              {
+                key: 'expiresOn',
+                title: t('employees.expiresOn'),
+                render: (skill) =>
+                  skill.expirable || skill.expiresOn ? (
+                    <ExpiryBadge expiresOn={skill.expiresOn} daysLeft={skill.daysLeft} />
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      {t('employees.noExpiry')}
+                    </Text>
+                  ),
+              },
+            ]}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             {t('employees.noSkills')}

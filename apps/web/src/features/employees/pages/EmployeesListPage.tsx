@@ -1,89 +1,210 @@
+import { provinces } from '@brigade/shared/address';
 import { type EmployeeListItem, employeeStatuses } from '@brigade/shared/employees';
-import { Anchor, Group, Select, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
+import { DataTable, type ListColumn } from '../../../components/DataTable.tsx';
+import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/listState.ts';
-import { employeesListQuery, skillOptionsQuery } from '../api.ts';
+import { employeesListQuery, skillOptionsQuery, toolOptionsQuery } from '../api.ts';
 import { localName, StatusBadge } from '../components/badges.tsx';
 
+/** Filters of the "Filtres" popover (counted on its button); a tool filter in use shows on the row. */
+const moreFilterKeys = ['toolId', 'province', 'active'] as const;
+
 /**
- * Employees: instant server search (name, number, phone, e-mail, city), filters (status, skill,
- * active, province), sort, 50 a page. The previous page stays on screen while the next one loads.
+ * Employees: instant server search (name, number, phone, e-mail, city), filters (status, skill —
+ * with each one's expiry and "valid certificates only" —, tool, province, active), sort, 50 a
+ * page. The previous page stays on screen while the next one loads.
  */
 export default function EmployeesListPage() {
   const { t } = useTranslation();
   const list = useListState({
     sort: 'lastName',
     pageSize: 50,
-    filters: { active: 'true', status: '', skillId: '', province: '' },
+    filters: { active: 'true', status: '', skillId: '', skillValid: '', toolId: '', province: '' },
   });
   const query = useQuery(employeesListQuery(list.params));
   const skills = useQuery(skillOptionsQuery);
+  const tools = useQuery(toolOptionsQuery);
+  const skillId = list.filters.skillId;
+  const create = { href: '/employees/create', label: t('titles.employeesCreate') };
+  const toolFilter = (inPopover: boolean) => (
+    <FilterSelect
+      list={list}
+      filterKey="toolId"
+      label={t('employees.tool')}
+      placeholder={inPopover ? t('employees.allTools') : undefined}
+      data={(tools.data?.items ?? []).map((tool) => ({ value: tool.id, label: localName(tool) }))}
+      searchable
+      inPopover={inPopover}
+      w={inPopover ? undefined : { base: 'calc(50% - 4px)', sm: 200 }}
+    />
+  );
+
+  const columns: ListColumn<EmployeeListItem>[] = [
+    { accessor: 'employeeNumber', title: t('employees.number'), sortable: true, noWrap: true },
+    {
+      accessor: 'lastName',
+      title: t('employees.name'),
+      sortable: true,
+      ellipsis: true,
+      width: '26%',
+      render: (employee) => {
+        const name = `${employee.lastName}, ${employee.firstName}`;
+        return (
+          <Group gap={6} wrap="nowrap">
+            <Text
+              size="sm"
+              fw={500}
+              c={employee.active ? undefined : 'dimmed'}
+              truncate="end"
+              title={name}
+              style={{ minWidth: 0 }}
+            >
+              {name}
+            </Text>
+            {employee.fearOfHeights ? (
+              <Tooltip label={t('employees.fearOfHeights')}>
+                <IconAlertTriangle
+                  size={16}
+                  style={{ flexShrink: 0 }}
+                  color="var(--mantine-color-orange-9)"
+                  role="img"
+                  aria-label={t('employees.fearOfHeights')}
+                />
+              </Tooltip>
+            ) : null}
+          </Group>
+        );
+      },
+    },
+    {
+      accessor: 'phone',
+      title: t('employees.mobile'),
+      noWrap: true,
+      render: (employee) =>
+        employee.phone ? (
+          <Anchor href={`tel:${employee.phone}`} size="sm" tabIndex={-1}>
+            {formatPhone(employee.phone)}
+          </Anchor>
+        ) : (
+          t('common.empty')
+        ),
+    },
+    {
+      accessor: 'city',
+      title: t('employees.city'),
+      sortable: true,
+      ellipsis: true,
+      width: '16%',
+      render: (employee) => (
+        <Text size="sm" truncate="end" title={employee.city ?? undefined}>
+          {employee.city ?? t('common.empty')}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'status',
+      title: t('employees.status'),
+      sortable: true,
+      noWrap: true,
+      render: (employee) => <StatusBadge status={employee.status} />,
+    },
+    skillId
+      ? {
+          accessor: 'skillExpiresOn',
+          title: t('employees.expiresOn'),
+          noWrap: true,
+          render: (employee) => <ExpiryBadge expiresOn={employee.skillExpiresOn ?? null} />,
+        }
+      : {
+          accessor: 'skillCount',
+          title: t('employees.skillCount'),
+          textAlign: 'right',
+          noWrap: true,
+          hiddenInCard: true,
+          render: (employee) => formatNumber(employee.skillCount),
+        },
+    {
+      accessor: 'warrantyUntil',
+      title: t('employees.warranty'),
+      sortable: true,
+      noWrap: true,
+      hiddenInCard: true,
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+      render: (employee) => formatDate(employee.warrantyUntil) || t('common.empty'),
+    },
+  ];
 
   return (
     <ListPage
+      createHref={create.href}
+      createLabel={create.label}
       toolbar={
         <ListToolbar
           list={list}
           searchLabel={t('employees.search')}
-          createHref="/employees/create"
-          createLabel={t('titles.employeesCreate')}
+          searchPlaceholder={t('employees.searchPlaceholder')}
+          moreFilters={{
+            keys: moreFilterKeys,
+            content: (
+              <>
+                {list.filters.toolId ? null : toolFilter(true)}
+                <FilterSelect
+                  list={list}
+                  filterKey="province"
+                  label={t('form.province')}
+                  placeholder={t('employees.allProvinces')}
+                  data={provinces.map((code) => ({ value: code, label: t(`provinces.${code}`) }))}
+                  searchable
+                  inPopover
+                />
+                <ActiveFilter list={list} label={t('employees.activeFilter')} inPopover />
+              </>
+            ),
+          }}
         >
-          <Select
+          <FilterSelect
+            list={list}
+            filterKey="status"
             label={t('employees.status')}
-            placeholder={t('employees.allStatuses')}
             data={employeeStatuses.map((status) => ({
               value: status,
               label: t(`employees.statuses.${status}`),
             }))}
-            value={list.filters.status || null}
-            onChange={(value) => list.setFilter('status', value ?? '')}
-            clearable
-            w={{ base: 'calc(50% - 6px)', xs: 150 }}
+            w={{ base: 'calc(50% - 4px)', sm: 150 }}
           />
-          <Select
+          <FilterSelect
+            list={list}
+            filterKey="skillId"
             label={t('employees.skill')}
-            placeholder={t('employees.allSkills')}
-            data={(skills.data?.items ?? []).map((skill) => ({ value: skill.id, label: localName(skill) }))}
-            value={list.filters.skillId || null}
-            onChange={(value) => list.setFilter('skillId', value ?? '')}
+            data={(skills.data?.items ?? []).map((s) => ({ value: s.id, label: localName(s) }))}
+            onChange={(value) =>
+              list.setFilters({
+                skillId: value,
+                skillValid: value ? (list.filters.skillValid ?? null) : null,
+              })
+            }
             searchable
-            clearable
-            nothingFoundMessage={t('list.noResults')}
-            w={{ base: 'calc(50% - 6px)', xs: 220 }}
-            comboboxProps={{ width: 320, position: 'bottom-start' }}
+            w={{ base: 'calc(50% - 4px)', sm: 200 }}
+            comboboxProps={{ width: 340, position: 'bottom-start' }}
           />
-          <Select
-            label={t('form.province')}
-            placeholder={t('employees.allProvinces')}
-            data={['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'].map(
-              (code) => ({
-                value: code,
-                label: t(`provinces.${code}`),
-              }),
-            )}
-            value={list.filters.province || null}
-            onChange={(value) => list.setFilter('province', value ?? '')}
-            clearable
-            w={{ base: 'calc(50% - 6px)', xs: 150 }}
-          />
-          <Select
-            label={t('employees.activeFilter')}
-            data={(['true', 'false', 'all'] as const).map((value) => ({
-              value,
-              label: t(`list.active.${value}`),
-            }))}
-            value={list.filters.active || 'all'}
-            onChange={(value) => list.setFilter('active', value ?? 'all')}
-            allowDeselect={false}
-            w={{ base: 'calc(50% - 6px)', xs: 130 }}
-          />
+          {list.filters.toolId ? toolFilter(false) : null}
+          {skillId ? (
+            <Switch
+              label={t('employees.skillValidOnly')}
+              checked={list.filters.skillValid === 'true'}
+              onChange={(event) => list.setFilter('skillValid', event.currentTarget.checked ? 'true' : null)}
+              data-testid="filter-skill-valid"
+            />
+          ) : null}
         </ListToolbar>
       }
     >
@@ -91,72 +212,11 @@ export default function EmployeesListPage() {
         label={t('titles.employees')}
         list={list}
         query={query}
+        create={create}
         rowHref={(employee) => `/employees/${employee.id}`}
-        minWidth={900}
-        columns={[
-          { accessor: 'employeeNumber', title: t('employees.number'), sortable: true, width: 100 },
-          {
-            accessor: 'lastName',
-            title: t('employees.name'),
-            sortable: true,
-            render: (employee) => (
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm" fw={500} c={employee.active ? undefined : 'dimmed'}>
-                  {employee.lastName}, {employee.firstName}
-                </Text>
-                {employee.fearOfHeights ? (
-                  <Tooltip label={t('employees.fearOfHeights')}>
-                    <IconAlertTriangle
-                      size={16}
-                      color="var(--mantine-color-orange-9)"
-                      role="img"
-                      aria-label={t('employees.fearOfHeights')}
-                    />
-                  </Tooltip>
-                ) : null}
-              </Group>
-            ),
-          },
-          {
-            accessor: 'phone',
-            title: t('employees.mobile'),
-            render: (employee) =>
-              employee.phone ? (
-                <Anchor href={`tel:${employee.phone}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPhone(employee.phone)}
-                </Anchor>
-              ) : (
-                t('common.empty')
-              ),
-          },
-          {
-            accessor: 'city',
-            title: t('employees.city'),
-            sortable: true,
-            render: (employee) => employee.city ?? t('common.empty'),
-          },
-          {
-            accessor: 'status',
-            title: t('employees.status'),
-            sortable: true,
-            width: 130,
-            render: (employee) => <StatusBadge status={employee.status} />,
-          },
-          {
-            accessor: 'skillCount',
-            title: t('employees.skillCount'),
-            textAlign: 'right',
-            width: 125,
-            render: (employee) => formatNumber(employee.skillCount),
-          },
-          {
-            accessor: 'warrantyUntil',
-            title: t('employees.warranty'),
-            sortable: true,
-            width: 120,
-            render: (employee) => formatDate(employee.warrantyUntil) || t('common.empty'),
-          },
-        ]}
+        titleColumn="lastName"
+        minWidth={720}
+        columns={columns}
       />
     </ListPage>
   );

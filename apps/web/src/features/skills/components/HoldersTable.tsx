@@ -1,11 +1,12 @@
 import type { SkillHolder } from '@brigade/shared/catalog';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { ExpiryBadge } from './ExpiryBadge.tsx';
 
-/** Employees holding a skill; each name opens the employee. */
+/** Employees holding a skill; each name opens the employee (cards on phones). */
 export function HoldersTable({ holders, label }: { holders: SkillHolder[]; label: string }) {
   const { t } = useTranslation();
   if (holders.length === 0) {
@@ -16,33 +17,38 @@ export function HoldersTable({ holders, label }: { holders: SkillHolder[]; label
     );
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('skills.employee')}</Table.Th>
-            <Table.Th>{t('skills.employeeNumber')}</Table.Th>
-            <Table.Th>{t('skills.obtainedOn')}</Table.Th>
-            <Table.Th>{t('skills.expiresOn')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {holders.map((holder) => (
-            <Table.Tr key={holder.employeeId}>
-              <Table.Td>
-                <Anchor component={Link} to={`/employees/${holder.employeeId}`} size="sm">
-                  {holder.lastName}, {holder.firstName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{holder.employeeNumber}</Table.Td>
-              <Table.Td>{formatDate(holder.obtainedOn) || t('common.empty')}</Table.Td>
-              <Table.Td>
-                <ExpiryBadge expiresOn={holder.expiresOn} daysLeft={holder.daysLeft} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable<SkillHolder>
+      label={label}
+      records={holders}
+      rowKey={(holder) => holder.employeeId}
+      columns={[
+        {
+          key: 'employee',
+          title: t('skills.employee'),
+          render: (holder) => (
+            <Anchor component={Link} to={`/employees/${holder.employeeId}`} size="sm" fw={600}>
+              {holder.lastName}, {holder.firstName}
+            </Anchor>
+          ),
+        },
+        {
+          key: 'number',
+          title: t('skills.employeeNumber'),
+          nowrap: true,
+          render: (holder) => holder.employeeNumber,
+        },
+        {
+          key: 'obtainedOn',
+          title: t('skills.obtainedOn'),
+          nowrap: true,
+          render: (holder) => formatDate(holder.obtainedOn) || t('common.empty'),
+        },
+        {
+          key: 'expiresOn',
+          title: t('skills.expiresOn'),
+          render: (holder) => <ExpiryBadge expiresOn={holder.expiresOn} daysLeft={holder.daysLeft} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,17 +1,17 @@
 import type { SkillDetail } from '@brigade/shared/catalog';
-import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { useApiMutation } from '../../../lib/queries.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { deleteSkill, skillQuery, skillsKey, updateSkill } from '../api.ts';
+import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
+import { deleteSkill, skillFields, skillQuery, skillsKey, updateSkill } from '../api.ts';
 import { localName } from '../components/CatalogName.tsx';
 import { HoldersTable } from '../components/HoldersTable.tsx';
 
@@ -25,20 +25,18 @@ export default function SkillDetailPage() {
 
 function SkillDetailView({ skill }: { skill: SkillDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = localName(skill);
 
-  const remove = useApiMutation({
+  const remove = useDeleteRecord({
     mutationFn: () => deleteSkill(skill.id),
-    invalidate: [skillsKey],
-    successKey: false,
-    onSuccess: ({ outcome }) => {
-      toast.success(t(outcome === 'deleted' ? 'skills.deleted' : 'skills.archived'));
-      if (outcome === 'deleted') navigate('/skills');
-    },
+    featureKey: skillsKey,
+    recordKey: [...skillsKey, skill.id],
+    listHref: '/skills',
+    deletedKey: 'skills.deleted',
+    archivedKey: 'skills.archived',
   });
   const reactivate = useApiMutation({
-    mutationFn: () => updateSkill(skill.id, { active: true }),
+    mutationFn: () => updateSkill(skill.id, { ...skillFields(skill), active: true }),
     invalidate: [skillsKey],
     successKey: 'skills.reactivated',
   });
@@ -63,7 +61,7 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
       title={name}
       backHref="/skills"
       status={
-        <SoftBadge color={skill.active ? 'green' : 'gray'}>
+        <SoftBadge color={skill.active ? 'green' : 'gray'} dot>
           {t(skill.active ? 'skills.activeStatus' : 'skills.inactive')}
         </SoftBadge>
       }
@@ -77,6 +75,7 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
           onReactivate={() => reactivate.mutate()}
           reactivating={reactivate.isPending}
           reactivateLabel={t('skills.reactivate')}
+          testIdPrefix="skill"
         />
       }
     >
@@ -114,15 +113,32 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
       <DetailCard
         title={t('skills.holdersTitle', { count: skill.holderCount })}
         style={{ gridColumn: '1 / -1' }}
+        action={
+          skill.holderCount > 0 ? (
+            <Anchor
+              component={Link}
+              to={`/employees?skillId=${skill.id}`}
+              size="sm"
+              data-testid="skill-holders-all"
+            >
+              <Group gap={4} wrap="nowrap" component="span">
+                {t('skills.seeAllInEmployees', { count: skill.holderCount })}
+                <IconArrowRight size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          ) : undefined
+        }
       >
         <HoldersTable
           holders={skill.holders}
           label={t('skills.holdersTitle', { count: skill.holderCount })}
         />
         {skill.holderCount > skill.holders.length ? (
-          <Text size="xs" c="dimmed" mt="xs">
-            {t('skills.holdersCapped', { shown: skill.holders.length, total: skill.holderCount })}
-          </Text>
+          <Group gap="sm" mt="xs" justify="space-between">
+            <Text size="xs" c="dimmed">
+              {t('skills.holdersCapped', { shown: skill.holders.length, total: skill.holderCount })}
+            </Text>
+          </Group>
         ) : null}
       </DetailCard>
     </DetailPage>

@@ -1,8 +1,8 @@
 import type { SkillListItem } from '@brigade/shared/catalog';
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ActiveFilter } from '../../../components/ActiveFilter.tsx';
+import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
@@ -19,29 +19,29 @@ export default function SkillsListPage() {
   const nameSort = currentLanguage() === 'en' ? 'nameEn' : 'nameFr';
   const list = useListState({ sort: nameSort, filters: { active: 'true', important: '' } });
   const query = useQuery(skillsListQuery(list.params));
+  const create = { href: '/skills/create', label: t('titles.skillsCreate') };
 
   return (
     <ListPage
+      createHref={create.href}
+      createLabel={create.label}
       toolbar={
         <ListToolbar
           list={list}
           searchLabel={t('skills.search')}
-          createHref="/skills/create"
-          createLabel={t('titles.skillsCreate')}
+          searchPlaceholder={t('skills.searchPlaceholder')}
         >
-          <ActiveFilter list={list} />
-          <Select
+          <FilterSelect
+            list={list}
+            filterKey="important"
             label={t('skills.important')}
+            placeholder={t('skills.importantFilter.all')}
             data={[
-              { value: '', label: t('skills.importantFilter.all') },
               { value: 'true', label: t('skills.importantFilter.true') },
               { value: 'false', label: t('skills.importantFilter.false') },
             ]}
-            value={list.filters.important ?? ''}
-            onChange={(value) => list.setFilter('important', value ?? '')}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 180 }}
           />
+          <ActiveFilter list={list} />
         </ListToolbar>
       }
     >
@@ -49,6 +49,7 @@ export default function SkillsListPage() {
         label={t('titles.skills')}
         list={list}
         query={query}
+        create={create}
         rowHref={(skill) => `/skills/${skill.id}`}
         minWidth={560}
         columns={[
@@ -75,7 +76,7 @@ export default function SkillsListPage() {
             title: t('skills.holderCount'),
             sortable: true,
             textAlign: 'right',
-            width: 130,
+            noWrap: true,
             render: (skill) => formatNumber(skill.holderCount),
           },
         ]}

@@ -8,15 +8,14 @@ import { Box, Radio, Select, Stack, Switch, Text, TextInput } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
-import { api } from '../../../lib/api.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { clientOptions, orphanedSites, supervisorsKey } from '../api.ts';
+import { clientOptions, createSupervisor, orphanedSites, supervisorsKey, updateSupervisor } from '../api.ts';
 import { OrphanedSitesAlert } from './OrphanedSitesAlert.tsx';
 
 interface FormValues {
@@ -31,10 +30,16 @@ interface FormValues {
   [key: string]: unknown;
 }
 
-/** The create and edit form of a supervisor: identity, contact, client, language, invitation or status. */
+/**
+ * The create and edit form of a supervisor: identity, contact, client, language, invitation or
+ * status. Opened from a client's page (`/supervisor/create?clientId=…`), the client is chosen
+ * already and saving goes back to that client, where the new supervisor can be put on a site.
+ */
 export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const fromClientId = supervisor ? null : searchParams.get('clientId');
   const editing = !!supervisor;
   const schema = (editing ? supervisorUpdateSchema : supervisorCreateSchema) as typeof supervisorCreateSchema;
   const form = useZodForm(schema, {
@@ -43,7 +48,7 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
     email: supervisor?.email ?? '',
     phone: supervisor?.phone ?? '',
     language: supervisor?.language ?? 'fr',
-    clientId: supervisor?.clientId ?? '',
+    clientId: supervisor?.clientId ?? fromClientId ?? '',
     invitationChannel: 'email',
     active: supervisor?.active ?? true,
   } satisfies FormValues);
@@ -59,18 +64,19 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
   }
 
   const save = useApiMutation<SupervisorDetail, Record<string, unknown>>({
-    mutationFn: (body) =>
-      editing
-        ? api.put<SupervisorDetail>(`/supervisors/${supervisor.id}`, body)
-        : api.post<SupervisorDetail>('/supervisors', body),
-    invalidate: [supervisorsKey],
+    mutationFn: (body) => (editing ? updateSupervisor(supervisor.id, body) : createSupervisor(body)),
+    invalidate: [supervisorsKey, ['clients']],
     successKey: editing ? 'common.saved' : 'supervisors.createdToast',
     form,
     meta: { inlineErrorCodes: ['CONFLICT'] },
     onMutate: () => setConflict(null),
     onSuccess: (saved) => {
       allowNavigation();
-      navigate(`/supervisor/${saved.id}`);
+      navigate(
+        fromClientId && saved.clientId === fromClientId
+          ? `/clients/${fromClientId}`
+          : `/supervisor/${saved.id}`,
+      );
     },
     onError: (error) => {
       const sites = orphanedSites(error);
@@ -179,7 +185,9 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
 
       <FormActions
         saving={save.isPending}
-        fallbackHref={editing ? `/supervisor/${supervisor.id}` : '/supervisor'}
+        fallbackHref={
+          editing ? `/supervisor/${supervisor.id}` : fromClientId ? `/clients/${fromClientId}` : '/supervisor'
+        }
       />
     </form>
   );

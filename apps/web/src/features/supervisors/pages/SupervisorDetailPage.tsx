@@ -1,16 +1,18 @@
-import type { SupervisorOrphanedSite, SupervisorSite } from '@brigade/shared';
-import { Alert, Anchor, Badge, Button, Loader, Menu, Table, Text } from '@mantine/core';
-import { IconChevronDown, IconMail, IconPencil, IconSend } from '@tabler/icons-react';
+import type { SupervisorDetail, SupervisorOrphanedSite, SupervisorSite } from '@brigade/shared';
+import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import { InvitationMenu } from '../../../components/InvitationMenu.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { RecordActions } from '../../../components/RecordActions.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { useApiMutation } from '../../../lib/queries.ts';
+import { formatDateRange, formatDateTime } from '../../../lib/format.ts';
+import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import {
   deleteSupervisor,
@@ -18,51 +20,49 @@ import {
   resendInvitation,
   supervisorDetailOptions,
   supervisorsKey,
+  updateSupervisor,
 } from '../api.ts';
 import { OrphanedSitesAlert } from '../components/OrphanedSitesAlert.tsx';
-
-const statusColor: Record<SupervisorSite['status'], string> = {
-  active: 'green',
-  upcoming: 'blue',
-  inactive: 'gray',
-};
+import { SiteStatusBadge, SupervisorStatusBadge } from '../components/SupervisorStatusBadge.tsx';
 
 /** A supervisor at a glance: contact, client, language, sites, invitation; edit, invite, archive/delete. */
 export default function SupervisorDetailPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id = '' } = useParams();
-  const query = useQuery({ ...supervisorDetailOptions(id), meta: { silent: true } });
-  const [conflict, setConflict] = useState<SupervisorOrphanedSite[] | null>(null);
+  const query = useQuery(supervisorDetailOptions(id));
+  if (!query.data) return <QueryState error={query.error} backHref="/supervisor" />;
+  return <SupervisorDetailView supervisor={query.data} />;
+}
 
-  const remove = useApiMutation({
-    mutationFn: () => deleteSupervisor(id),
-    invalidate: [supervisorsKey],
-    successKey: false,
-    meta: { inlineErrorCodes: ['CONFLICT'] },
+function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail }) {
+  const { t } = useTranslation();
+  const [conflict, setConflict] = useState<SupervisorOrphanedSite[] | null>(null);
+  const name = `${s.firstName} ${s.lastName}`;
+
+  const remove = useDeleteRecord({
+    mutationFn: () => deleteSupervisor(s.id),
+    featureKey: supervisorsKey,
+    recordKey: [...supervisorsKey, s.id],
+    listHref: '/supervisor',
+    deletedKey: 'common.deleted',
+    archivedKey: 'common.archived',
+    inlineErrorCodes: ['CONFLICT'],
     onMutate: () => setConflict(null),
-    onSuccess: ({ outcome }) => {
-      toast.success(t(outcome === 'deleted' ? 'common.deleted' : 'common.archived'));
-      if (outcome === 'deleted') navigate('/supervisor');
-    },
     onError: (error) => {
       const sites = orphanedSites(error);
       if (sites) setConflict(sites);
-      else toast.error(errorMessage(error));
     },
   });
-
+  const reactivate = useApiMutation({
+    mutationFn: () => updateSupervisor(s.id, { ...supervisorFields(s), active: true }),
+    invalidate: [supervisorsKey, ['clients']],
+    successKey: 'supervisors.reactivated',
+  });
   const invite = useApiMutation({
-    mutationFn: (channel: 'email' | 'sms') => resendInvitation(id, channel),
+    mutationFn: (channel: 'email' | 'sms') => resendInvitation(s.id, channel),
     invalidate: [supervisorsKey],
     successKey: false,
     onSuccess: ({ channel }) => toast.success(t(`supervisors.invite.sent.${channel}`)),
   });
-
-  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
-  const s = query.data;
-  const name = `${s.firstName} ${s.lastName}`;
 
   const onRemove = async () => {
     const confirmed = await confirmAction({
@@ -73,7 +73,6 @@ export default function SupervisorDetailPage() {
     });
     if (confirmed) remove.mutate();
   };
-
   const onInvite = async (channel: 'email' | 'sms') => {
     const to = channel === 'sms' ? formatPhone(s.phone ?? '') : (s.email ?? '');
     const confirmed = await confirmAction({
@@ -88,48 +87,31 @@ export default function SupervisorDetailPage() {
     <DetailPage
       title={name}
       backHref="/supervisor"
-      status={
-        <Badge color={s.active ? 'green' : 'gray'} variant="dot">
-          {s.active ? t('supervisors.status.active') : t('supervisors.status.archived')}
-        </Badge>
-      }
+      status={<SupervisorStatusBadge active={s.active} />}
       actions={
-        <>
-          <Button
-            component={Link}
-            to={`/supervisor/edit/${s.id}`}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('common.edit')}
-          </Button>
+        <RecordActions
+          editHref={`/supervisor/edit/${s.id}`}
+          active={s.active}
+          deletable={s.deletable}
+          onDelete={onRemove}
+          deleting={remove.isPending}
+          onReactivate={() => reactivate.mutate()}
+          reactivating={reactivate.isPending}
+          reactivateLabel={t('supervisors.reactivate')}
+          testIdPrefix="supervisor"
+        >
           {s.active ? (
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  loading={invite.isPending}
-                  leftSection={<IconSend size={16} aria-hidden />}
-                  rightSection={<IconChevronDown size={14} aria-hidden />}
-                >
-                  {t('supervisors.invite.resend')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => onInvite('email')}>
-                  {t('supervisors.invite.byEmail')}
-                </Menu.Item>
-                <Menu.Item disabled={!s.phone} onClick={() => onInvite('sms')}>
-                  {t('supervisors.invite.bySms')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <InvitationMenu
+              label={t('supervisors.invite.resend')}
+              loading={invite.isPending}
+              onPick={onInvite}
+              channels={[
+                { channel: 'email', label: t('supervisors.invite.byEmail') },
+                { channel: 'sms', label: t('supervisors.invite.bySms'), disabled: !s.phone },
+              ]}
+            />
           ) : null}
-          {s.active || s.deletable ? (
-            <Button color="red" variant="light" onClick={onRemove} loading={remove.isPending}>
-              {t(s.deletable ? 'common.delete' : 'common.archive')}
-            </Button>
-          ) : null}
-        </>
+        </RecordActions>
       }
     >
       {conflict ? (
@@ -187,47 +169,53 @@ export default function SupervisorDetailPage() {
             {t('supervisors.noSites')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table
-              striped
-              verticalSpacing={6}
-              fz="sm"
-              aria-label={t('supervisors.sections.sites', { count: s.sites.length })}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('supervisors.sites.name')}</Table.Th>
-                  <Table.Th>{t('supervisors.sites.city')}</Table.Th>
-                  <Table.Th>{t('supervisors.sites.dates')}</Table.Th>
-                  <Table.Th>{t('supervisors.columns.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {s.sites.map((site) => (
-                  <Table.Tr key={site.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/clients/${site.clientId}`} size="sm">
-                        {site.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{site.city ?? t('common.empty')}</Table.Td>
-                    <Table.Td>
-                      {site.startDate || site.endDate
-                        ? `${site.startDate ? formatDate(site.startDate) : '…'} – ${site.endDate ? formatDate(site.endDate) : '…'}`
-                        : t('common.empty')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={statusColor[site.status]} variant="dot">
-                        {t(`supervisors.siteStatus.${site.status}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordTable<SupervisorSite>
+            label={t('supervisors.sections.sites', { count: s.sites.length })}
+            records={s.sites}
+            rowKey={(site) => site.id}
+            columns={[
+              {
+                key: 'name',
+                title: t('supervisors.sites.name'),
+                render: (site) => (
+                  <Anchor component={Link} to={`/clients/${site.clientId}`} size="sm" fw={600}>
+                    {site.name}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'city',
+                title: t('supervisors.sites.city'),
+                render: (site) => site.city ?? t('common.empty'),
+              },
+              {
+                key: 'dates',
+                title: t('supervisors.sites.dates'),
+                nowrap: true,
+                render: (site) => formatDateRange(site.startDate, site.endDate) || t('common.empty'),
+              },
+              {
+                key: 'status',
+                title: t('supervisors.columns.status'),
+                render: (site) => <SiteStatusBadge status={site.status} />,
+              },
+            ]}
+          />
         )}
       </DetailCard>
     </DetailPage>
   );
+}
+
+/** The supervisor's fields as PUT wants them (the whole record). */
+function supervisorFields(s: SupervisorDetail) {
+  return {
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email ?? '',
+    phone: s.phone,
+    language: s.language,
+    clientId: s.clientId ?? s.client?.id ?? '',
+    active: s.active,
+  };
 }

@@ -1,8 +1,8 @@
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../../lib/errors.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { supervisorDetailOptions } from '../api.ts';
 import { SupervisorForm } from '../components/SupervisorForm.tsx';
 
@@ -10,13 +10,18 @@ import { SupervisorForm } from '../components/SupervisorForm.tsx';
 export default function SupervisorEditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const query = useQuery({ ...supervisorDetailOptions(id), meta: { silent: true } });
+  const query = useQuery({ ...supervisorDetailOptions(id), staleTime: 0 });
   return (
     <Stack gap="md" maw={900}>
-      <Title order={1}>{t('titles.supervisorsEdit')}</Title>
-      {query.isPending ? <Loader aria-label={t('common.loading')} /> : null}
-      {query.isError ? <Alert color="red">{errorMessage(query.error)}</Alert> : null}
-      {query.data ? <SupervisorForm key={query.data.id} supervisor={query.data} /> : null}
+      <Title order={1}>
+        {t('titles.supervisorsEdit')}
+        {query.data ? ` — ${query.data.firstName} ${query.data.lastName}` : ''}
+      </Title>
+      {query.data ? (
+        <SupervisorForm key={query.data.id} supervisor={query.data} />
+      ) : (
+        <QueryState error={query.error} backHref="/supervisor" />
+      )}
     </Stack>
   );
 }

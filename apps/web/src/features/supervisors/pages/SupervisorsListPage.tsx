@@ -1,14 +1,16 @@
 import type { SupervisorListItem } from '@brigade/shared';
-import { Anchor, Badge, Select } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ActiveFilter } from '../../../components/ActiveFilter.tsx';
+import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/listState.ts';
 import { clientOptions, supervisorListOptions } from '../api.ts';
+import { SupervisorStatusBadge } from '../components/SupervisorStatusBadge.tsx';
 
 /** Supervisors: search, client and status filters, sort, pages; a row opens the detail. */
 export default function SupervisorsListPage() {
@@ -16,27 +18,25 @@ export default function SupervisorsListPage() {
   const list = useListState({ sort: 'lastName', filters: { active: 'true', clientId: '' } });
   const query = useQuery(supervisorListOptions(list.params));
   const clients = useQuery(clientOptions());
-  const stop = (event: React.MouseEvent) => event.stopPropagation();
+  const create = { href: '/supervisor/create', label: t('supervisors.new') };
 
   return (
     <ListPage
+      createHref={create.href}
+      createLabel={create.label}
       toolbar={
         <ListToolbar
           list={list}
           searchLabel={t('supervisors.search')}
-          createHref="/supervisor/create"
-          createLabel={t('supervisors.new')}
+          searchPlaceholder={t('supervisors.searchPlaceholder')}
         >
-          <Select
+          <FilterSelect
+            list={list}
+            filterKey="clientId"
             label={t('supervisors.fields.client')}
-            placeholder={t('supervisors.allClients')}
             data={clients.data ?? []}
-            value={list.filters.clientId || null}
-            onChange={(value) => list.setFilter('clientId', value ?? '')}
             searchable
-            clearable
-            nothingFoundMessage={t('list.noResults')}
-            w={{ base: '100%', xs: 240 }}
+            w={{ base: 'calc(50% - 4px)', sm: 220 }}
             data-testid="filter-client"
           />
           <ActiveFilter list={list} />
@@ -47,27 +47,41 @@ export default function SupervisorsListPage() {
         label={t('titles.supervisors')}
         list={list}
         query={query}
+        create={create}
         rowHref={(s) => `/supervisor/${s.id}`}
-        minWidth={860}
+        minWidth={640}
         columns={[
           {
             accessor: 'lastName',
             title: t('supervisors.columns.name'),
             sortable: true,
-            render: (s) => `${s.lastName}, ${s.firstName}`,
+            ellipsis: true,
+            width: '22%',
+            render: (s) => (
+              <Text size="sm" fw={600} truncate="end" title={`${s.lastName}, ${s.firstName}`}>
+                {s.lastName}, {s.firstName}
+              </Text>
+            ),
           },
           {
             accessor: 'clientName',
             title: t('supervisors.fields.client'),
             sortable: true,
-            render: (s) => s.clientName ?? t('common.empty'),
+            ellipsis: true,
+            width: '22%',
+            render: (s) => (
+              <Text size="sm" truncate="end" title={s.clientName ?? undefined}>
+                {s.clientName ?? t('common.empty')}
+              </Text>
+            ),
           },
           {
             accessor: 'phone',
             title: t('supervisors.fields.phone'),
+            noWrap: true,
             render: (s) =>
               s.phone ? (
-                <Anchor href={`tel:${s.phone}`} size="sm" onClick={stop} style={{ whiteSpace: 'nowrap' }}>
+                <Anchor href={`tel:${s.phone}`} size="sm" tabIndex={-1}>
                   {formatPhone(s.phone)}
                 </Anchor>
               ) : (
@@ -77,23 +91,29 @@ export default function SupervisorsListPage() {
           {
             accessor: 'email',
             title: t('supervisors.fields.email'),
-            render: (s) => s.email ?? t('common.empty'),
+            ellipsis: true,
+            width: '22%',
+            hiddenInCard: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            render: (s) => (
+              <Text size="sm" truncate="end" title={s.email ?? undefined}>
+                {s.email ?? t('common.empty')}
+              </Text>
+            ),
           },
           {
             accessor: 'siteCount',
             title: t('supervisors.columns.sites'),
             sortable: true,
             textAlign: 'right',
+            noWrap: true,
+            render: (s) => formatNumber(s.siteCount),
           },
           {
             accessor: 'active',
             title: t('supervisors.columns.status'),
-            width: 110,
-            render: (s) => (
-              <Badge color={s.active ? 'green' : 'gray'} variant="dot">
-                {s.active ? t('supervisors.status.active') : t('supervisors.status.archived')}
-              </Badge>
-            ),
+            noWrap: true,
+            render: (s) => <SupervisorStatusBadge active={s.active} />,
           },
         ]}
       />

@@ -1,17 +1,18 @@
-import type { ToolDetail } from '@brigade/shared/catalog';
-import { Anchor, Table, Text } from '@mantine/core';
+import type { ToolDetail, ToolOwner } from '@brigade/shared/catalog';
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
+import { RecordTable } from '../../../components/RecordTable.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { useApiMutation } from '../../../lib/queries.ts';
-import { toast } from '../../../lib/toast.tsx';
-import { deleteTool, toolQuery, toolsKey, updateTool } from '../api.ts';
+import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
+import { deleteTool, toolFields, toolQuery, toolsKey, updateTool } from '../api.ts';
 import { localName } from '../components/CatalogName.tsx';
 
 /** A tool at a glance: names, description, status and the employees who own it. */
@@ -24,20 +25,18 @@ export default function ToolDetailPage() {
 
 function ToolDetailView({ tool }: { tool: ToolDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = localName(tool);
 
-  const remove = useApiMutation({
+  const remove = useDeleteRecord({
     mutationFn: () => deleteTool(tool.id),
-    invalidate: [toolsKey],
-    successKey: false,
-    onSuccess: ({ outcome }) => {
-      toast.success(t(outcome === 'deleted' ? 'tools.deleted' : 'tools.archived'));
-      if (outcome === 'deleted') navigate('/tools');
-    },
+    featureKey: toolsKey,
+    recordKey: [...toolsKey, tool.id],
+    listHref: '/tools',
+    deletedKey: 'tools.deleted',
+    archivedKey: 'tools.archived',
   });
   const reactivate = useApiMutation({
-    mutationFn: () => updateTool(tool.id, { active: true }),
+    mutationFn: () => updateTool(tool.id, { ...toolFields(tool), active: true }),
     invalidate: [toolsKey],
     successKey: 'tools.reactivated',
   });
@@ -53,14 +52,16 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
     });
     if (ok) remove.mutate();
   };
-  const statusColor = tool.active ? 'green' : 'gray';
+  const status = t(tool.active ? 'tools.activeStatus' : 'tools.inactive');
 
   return (
     <DetailPage
       title={name}
       backHref="/tools"
       status={
-        <SoftBadge color={statusColor}>{t(tool.active ? 'tools.activeStatus' : 'tools.inactive')}</SoftBadge>
+        <SoftBadge color={tool.active ? 'green' : 'gray'} dot>
+          {status}
+        </SoftBadge>
       }
       actions={
         <RecordActions
@@ -72,6 +73,7 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
           onReactivate={() => reactivate.mutate()}
           reactivating={reactivate.isPending}
           reactivateLabel={t('tools.reactivate')}
+          testIdPrefix="tool"
         />
       }
     >
@@ -86,44 +88,56 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
         title={t('tools.details')}
         rows={[
           { label: t('tools.description'), value: tool.description },
-          { label: t('tools.status'), value: t(tool.active ? 'tools.activeStatus' : 'tools.inactive') },
+          { label: t('tools.status'), value: status },
           { label: t('tools.ownerCount'), value: formatNumber(tool.ownerCount) },
         ]}
       />
-      <DetailCard title={t('tools.ownersTitle', { count: tool.ownerCount })} style={{ gridColumn: '1 / -1' }}>
+      <DetailCard
+        title={t('tools.ownersTitle', { count: tool.ownerCount })}
+        style={{ gridColumn: '1 / -1' }}
+        action={
+          tool.ownerCount > 0 ? (
+            <Anchor
+              component={Link}
+              to={`/employees?toolId=${tool.id}`}
+              size="sm"
+              data-testid="tool-owners-all"
+            >
+              <Group gap={4} wrap="nowrap" component="span">
+                {t('tools.seeAllInEmployees', { count: tool.ownerCount })}
+                <IconArrowRight size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          ) : undefined
+        }
+      >
         {tool.owners.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('tools.noOwners')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={300}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing={6}
-              fz="sm"
-              aria-label={t('tools.ownersTitle', { count: tool.ownerCount })}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('tools.employee')}</Table.Th>
-                  <Table.Th>{t('tools.employeeNumber')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tool.owners.map((owner) => (
-                  <Table.Tr key={owner.employeeId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/employees/${owner.employeeId}`} size="sm">
-                        {owner.lastName}, {owner.firstName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{owner.employeeNumber}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordTable<ToolOwner>
+            label={t('tools.ownersTitle', { count: tool.ownerCount })}
+            records={tool.owners}
+            rowKey={(owner) => owner.employeeId}
+            columns={[
+              {
+                key: 'employee',
+                title: t('tools.employee'),
+                render: (owner) => (
+                  <Anchor component={Link} to={`/employees/${owner.employeeId}`} size="sm" fw={600}>
+                    {owner.lastName}, {owner.firstName}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'number',
+                title: t('tools.employeeNumber'),
+                nowrap: true,
+                render: (owner) => owner.employeeNumber,
+              },
+            ]}
+          />
         )}
         {tool.ownerCount > tool.owners.length ? (
           <Text size="xs" c="dimmed" mt="xs">

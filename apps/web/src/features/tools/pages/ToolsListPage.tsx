@@ -19,15 +19,17 @@ export default function ToolsListPage() {
   const nameSort = currentLanguage() === 'en' ? 'nameEn' : 'nameFr';
   const list = useListState({ sort: nameSort, filters: { active: 'true' } });
   const query = useQuery(toolsListQuery(list.params));
+  const create = { href: '/tools/create', label: t('titles.toolsCreate') };
 
   return (
     <ListPage
+      createHref={create.href}
+      createLabel={create.label}
       toolbar={
         <ListToolbar
           list={list}
           searchLabel={t('tools.search')}
-          createHref="/tools/create"
-          createLabel={t('titles.toolsCreate')}
+          searchPlaceholder={t('tools.searchPlaceholder')}
         >
           <ActiveFilter list={list} />
         </ListToolbar>
@@ -37,6 +39,7 @@ export default function ToolsListPage() {
         label={t('titles.tools')}
         list={list}
         query={query}
+        create={create}
         rowHref={(tool) => `/tools/${tool.id}`}
         minWidth={560}
         columns={[
@@ -54,7 +57,7 @@ export default function ToolsListPage() {
           {
             accessor: 'description',
             title: t('tools.description'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            hiddenInCard: true,
             render: (tool) => (
               <Text size="sm" lineClamp={2}>
                 {tool.description ?? t('common.empty')}
@@ -66,7 +69,7 @@ export default function ToolsListPage() {
             title: t('tools.ownerCount'),
             sortable: true,
             textAlign: 'right',
-            width: 130,
+            noWrap: true,
             render: (tool) => formatNumber(tool.ownerCount),
           },
         ]}
