@@ -116,8 +116,44 @@ test.describe('skills at desktop size', () => {
     await page.getByTestId('confirm-action').click();
     await expect(toastWith(page, 'Compétence supprimée.')).toBeVisible();
     await expect(page).toHaveURL(/\/skills$/);
+    await page.waitForLoadState('networkidle');
+    await expect(toastWith(page, 'introuvable')).toHaveCount(0);
     await search(page).fill(tag);
     await expect(page.getByText('Aucun résultat')).toBeVisible();
+  });
+});
+
+test.describe('skill and tool holders at desktop size', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('"see all in Employees" opens the employees list filtered by the skill, then by the tool', async ({
+    page,
+    axe,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/skills?q=nacelle');
+    await page.getByRole('row', { name: /Nacelle élévatrice/ }).click();
+    await expect(heading(page, 'Nacelle élévatrice')).toBeVisible();
+    await expect(page).toHaveTitle('Nacelle élévatrice · Brigade');
+    const holders = await page
+      .getByRole('table', { name: /Détenteurs/ })
+      .locator('tbody tr')
+      .count();
+    await page.getByTestId('skill-holders-all').click();
+    await expect(page).toHaveURL(/\/employees\?skillId=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('combobox', { name: 'Compétence' })).toHaveValue('Nacelle élévatrice');
+    await expect(page.getByRole('columnheader', { name: 'Échéance' })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^1–\\d+ sur ${holders}$`))).toBeVisible();
+    await axe('employees filtered by a skill');
+
+    await page.goto('/tools?q=perceuse');
+    await page.getByRole('row', { name: /Perceuse sans fil/ }).click();
+    await page.getByTestId('tool-owners-all').click();
+    await expect(page).toHaveURL(/\/employees\?toolId=[0-9a-f-]{36}$/);
+    // The tool filter in use shows on the toolbar's row.
+    await expect(page.getByRole('combobox', { name: 'Outil' })).toHaveValue('Perceuse sans fil');
+    await expect(page.locator('tbody tr[data-href]').first()).toBeVisible();
+    await axe('employees filtered by a tool');
   });
 });
 
@@ -159,6 +195,8 @@ test.describe('tools at desktop size', () => {
     await page.getByTestId('confirm-action').click();
     await expect(toastWith(page, 'Outil supprimé.')).toBeVisible();
     await expect(page).toHaveURL(/\/tools$/);
+    await page.waitForLoadState('networkidle');
+    await expect(toastWith(page, 'introuvable')).toHaveCount(0);
   });
 });
 
@@ -172,13 +210,21 @@ test.describe('catalog on a phone (360x740)', () => {
     await axe('skill detail on a phone');
     await page.goto('/skills');
     await search(page).fill(`dynamitage ${tag}`);
-    await expect(page.getByRole('row', { name: new RegExp(tag) })).toBeVisible();
+    await expect(page.getByTestId('list-card').filter({ hasText: tag })).toBeVisible();
     await axe('skills list on a phone');
 
     await createTool(page, `Pistolet à calfeutrer ${tag}`, `Caulking gun ${tag}`);
     await page.goto('/tools');
     await search(page).fill(`calfeutrer ${tag}`);
-    await page.getByRole('row', { name: new RegExp(tag) }).click();
+    await page.getByTestId('list-card').filter({ hasText: tag }).getByRole('link').click();
     await expect(heading(page, `Pistolet à calfeutrer ${tag}`)).toBeVisible();
+
+    // A skill's holders are cards too, nothing cut off at 360 px.
+    await page.goto('/skills?q=nacelle');
+    await page.getByTestId('list-card').first().getByRole('link').click();
+    await expect(page.getByRole('list', { name: /Détenteurs/ })).toBeVisible();
+    await axe('skill detail with holders on a phone');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
   });
 });

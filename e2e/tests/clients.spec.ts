@@ -44,8 +44,45 @@ test.describe('clients at desktop size', () => {
     await expect(page.getByRole('row', { name: /Ottawa Valley Contracting/ })).toBeVisible();
     await expect(page.getByRole('row', { name: /Construction Bérubé/ })).toHaveCount(0);
 
+    // Sortable headers say their sort to screen readers.
+    await expect(page.locator('thead th[data-accessor="name"]')).toHaveAttribute('aria-sort', 'ascending');
+
     await page.getByRole('cell', { name: 'Ottawa Valley Contracting' }).click();
     await expect(heading(page, 'Ottawa Valley Contracting')).toBeVisible();
+    // The browser tab names the record.
+    await expect(page).toHaveTitle('Ottawa Valley Contracting · Brigade');
+  });
+
+  test('an empty search offers to clear the search and filters', async ({ page, axe }) => {
+    await signIn(page, 'admin');
+    await page.goto('/clients?province=ON');
+    await search(page).fill('aucun client ne porte ce nom');
+    const empty = page.getByTestId('list-empty');
+    await expect(empty).toContainText('Aucun résultat');
+    await axe('clients list, no result');
+    await empty.getByRole('button', { name: 'Effacer la recherche et les filtres' }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+    await expect(search(page)).toHaveValue('');
+    await expect(page.getByRole('row', { name: /Construction Bérubé & Fils/ })).toBeVisible();
+  });
+
+  test('a record that does not exist, or a malformed link, says so on the page only', async ({
+    page,
+    axe,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/clients/pas-un-identifiant');
+    await expect(
+      page.getByRole('alert').filter({ hasText: "L'élément demandé est introuvable." }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à la liste' })).toBeVisible();
+    await axe('client not found');
+    await page.goto('/clients/00000000-0000-4000-8000-000000000000');
+    await expect(
+      page.getByRole('alert').filter({ hasText: "L'élément demandé est introuvable." }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   });
 
   test('create (errors beside the fields, unique name), edit, then delete', async ({ page, axe }) => {
@@ -92,6 +129,44 @@ test.describe('clients at desktop size', () => {
     await page.getByTestId('confirm-action').click();
     await expect(toastWith(page, 'Client supprimé.')).toBeVisible();
     await expect(heading(page, 'Clients')).toBeVisible();
+    // The deleted client's page is not fetched again: no "not found" toast after "deleted".
+    await page.waitForLoadState('networkidle');
+    await expect(toastWith(page, 'introuvable')).toHaveCount(0);
+  });
+
+  test('a new client gets its first supervisor from its own page, then a site', async ({ page, axe }) => {
+    const name = `Coffrages Dubé ${unique()}`;
+    const tag = unique();
+    test.slow();
+    await signIn(page, 'admin');
+    await createClient(page, name);
+    await expect(page.getByTestId('site-needs-supervisor')).toBeVisible();
+    await expect(page.getByTestId('site-new')).toBeDisabled();
+
+    await page.getByTestId('client-new-supervisor').click();
+    await expect(heading(page, 'Nouveau superviseur')).toBeVisible();
+    await expect(page).toHaveURL(/\/supervisor\/create\?clientId=/);
+    // The client is chosen already.
+    await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(name);
+    await axe('supervisor create from a client');
+    await textField(page, /^Prénom$/).fill('Gaston');
+    await textField(page, /^Nom$/).fill(`Dubé ${tag}`);
+    await textField(page, /^Courriel$/).fill(`gaston.${tag}@dube.test`);
+    await page.getByLabel("Ne pas envoyer d'invitation pour l'instant").check();
+    await save(page).click();
+    await expect(toastWith(page, 'Superviseur créé.')).toBeVisible();
+
+    // Back on the client, which can now open a site with that supervisor.
+    await expect(heading(page, name)).toBeVisible();
+    await expect(page.getByTestId('client-supervisors')).toContainText(`Gaston Dubé ${tag}`);
+    await page.getByTestId('site-new').click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau chantier' });
+    await dialog.getByRole('textbox', { name: 'Nom du chantier' }).fill('Entrepôt Saint-Laurent');
+    await dialog.getByTestId('site-supervisors').click();
+    await page.getByRole('option', { name: `Gaston Dubé ${tag}` }).click();
+    await dialog.getByTestId('site-save').click();
+    await expect(toastWith(page, 'Chantier créé.')).toBeVisible();
+    await expect(page.getByTestId('site-row').filter({ hasText: 'Entrepôt Saint-Laurent' })).toBeVisible();
   });
 
   test('a site of a demo client: create with a supervisor and a typed position, edit, delete', async ({
@@ -108,7 +183,10 @@ test.describe('clients at desktop size', () => {
 
     // The client cannot be deleted: the confirmation says it will be archived; cancel.
     await page.getByTestId('client-delete').click();
-    await expect(page.getByText('Il sera archivé (inactif)')).toBeVisible();
+    const confirmation = page.getByRole('dialog', { name: /Archiver/ });
+    await expect(confirmation).toContainText('Il sera archivé (inactif)');
+    await expect(confirmation).toContainText(/superviseurs? actifs? (sera|seront) archivés? aussi/);
+    await expect(confirmation).toContainText('ses chantiers deviendront inactifs');
     await page.getByTestId('confirm-cancel').click();
 
     await page.getByTestId('site-new').click();
@@ -116,10 +194,40 @@ test.describe('clients at desktop size', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('site-map')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Nom du chantier' }).fill(siteName);
-    // No supervisor: refused beside the field, what was typed stays.
+
+    // Typed data is never lost without asking: Escape, ✕ and Back all ask first.
+    const unsaved = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await page.keyboard.press('Escape');
+    await expect(unsaved).toBeVisible();
+    await unsaved.getByTestId('confirm-cancel').click();
+    await expect(unsaved).toBeHidden();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(unsaved).toBeVisible();
+    await unsaved.getByTestId('confirm-cancel').click();
+    await expect(unsaved).toBeHidden();
+    await page.goBack();
+    await expect(unsaved).toBeVisible();
+    await unsaved.getByTestId('confirm-cancel').click();
+    await expect(unsaved).toBeHidden();
+    await expect(page).toHaveURL(/[?]site=new/);
+    await expect(dialog.getByRole('textbox', { name: 'Nom du chantier' })).toHaveValue(siteName);
+
+    // An end before the start stays as typed and is refused beside the field.
+    await dialog.getByRole('textbox', { name: 'Début' }).fill('10/05/2026');
+    await dialog.getByRole('textbox', { name: 'Fin' }).fill('01/05/2026');
+    await dialog.getByRole('textbox', { name: 'Fin' }).press('Tab');
+    await expect(dialog.getByRole('textbox', { name: 'Fin' })).toHaveValue('01/05/2026');
+
+    // No supervisor: Save brings the first refused field into view and focus; what was typed stays.
     await dialog.getByTestId('site-save').click();
-    await expect(dialog.getByText('Choisissez au moins un superviseur.')).toBeVisible();
+    await expect(dialog.getByTestId('site-supervisors')).toBeFocused();
+    await expect(dialog.getByText('Choisissez au moins un superviseur.')).toBeInViewport();
+    await expect(dialog.getByText('La date de fin ne peut pas être avant la date de début')).toBeVisible();
     await axe('site form');
+    // Without dates after all (the site is active from now on).
+    await dialog.getByRole('button', { name: 'Effacer la date' }).first().click();
+    await dialog.getByRole('button', { name: 'Effacer la date' }).first().click();
+    await expect(dialog.getByRole('textbox', { name: 'Fin' })).toHaveValue('');
 
     await expect(dialog.getByRole('textbox', { name: 'Nom du chantier' })).toHaveValue(siteName);
     await dialog.getByTestId('site-supervisors').click();
@@ -151,6 +259,24 @@ test.describe('clients at desktop size', () => {
 
 test.describe('clients on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  test("lists and a client's sites are cards, with their actions in view", async ({ page, axe }) => {
+    test.slow();
+    await signIn(page, 'admin');
+    await page.goto('/clients?q=berube');
+    const card = page.getByTestId('list-card').filter({ hasText: 'Construction Bérubé & Fils' });
+    await expect(card).toBeVisible();
+    await axe('clients cards (phone)');
+    await card.getByRole('link', { name: 'Construction Bérubé & Fils' }).click();
+    await expect(heading(page, 'Construction Bérubé & Fils')).toBeVisible();
+    const site = page.getByTestId('site-row').first();
+    await site.scrollIntoViewIfNeeded();
+    await expect(site.getByTestId('site-edit')).toBeInViewport();
+    await expect(site.getByTestId('site-delete')).toBeInViewport();
+    await axe('client detail with site cards (phone)');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
 
   test('create a client and read it at 360 px', async ({ page, axe }) => {
     const name = `Les Entreprises Côté ${unique()}`;

@@ -46,7 +46,17 @@ test.describe('employees at desktop size', () => {
     await signIn(page, 'admin');
     await page.goto('/employees/create');
     await expect(page.getByRole('heading', { level: 1, name: 'Nouvel employé' })).toBeVisible();
+    // The next free number is suggested.
+    await expect(textField(page, /^Numéro d'employé/)).toHaveValue(/^E-\d+$/);
     await axe('employee create');
+
+    // Save at the bottom of the long form with a missing name: the field is brought into view and focused.
+    await textField(page, /^Prénom/).fill('Mélanie');
+    await page.getByTestId('form-save').scrollIntoViewIfNeeded();
+    await expect(textField(page, /^Nom de famille/)).not.toBeInViewport();
+    await page.getByTestId('form-save').click();
+    await expect(textField(page, /^Nom de famille/)).toBeFocused();
+    await expect(textField(page, /^Nom de famille/)).toBeInViewport();
 
     // Missing names and a bad phone: messages beside the fields, what was typed stays.
     await textField(page, /^Cellulaire/).fill('123');
@@ -135,8 +145,49 @@ test.describe('employees at desktop size', () => {
     await page.getByTestId('confirm-action').click();
     await expect(toastWith(page, 'Employé supprimé.')).toBeVisible();
     await expect(page).toHaveURL(/\/employees$/);
+    // The deleted employee's page is not fetched again: no "not found" toast after "deleted".
+    await page.waitForLoadState('networkidle');
+    await expect(toastWith(page, 'introuvable')).toHaveCount(0);
     await page.getByTestId('list-search').fill(`gagne ${tag}`);
     await expect(page.getByText('Aucun résultat')).toBeVisible();
+  });
+
+  test("skill filter: each one's expiry, and valid certificates only, kept in the URL", async ({
+    page,
+    axe,
+  }) => {
+    const tag = unique();
+    await signIn(page, 'admin');
+    // An employee whose certificate has expired: the form flags it.
+    await page.goto('/employees/create');
+    await fillBasics(page, { number: `E-${tag}`, firstName: 'Réal', lastName: `Poirier ${tag}` });
+    await choose(page, 'Ajouter une compétence', expirableSkill);
+    const row = page.getByTestId('employee-skill-row').filter({ hasText: expirableSkill });
+    await row.getByRole('textbox', { name: /^Échéance/ }).fill('15/01/2020');
+    await row.getByRole('textbox', { name: /^Échéance/ }).press('Tab');
+    await expect(row.getByTestId('skill-expired')).toHaveText('Expirée le 15/01/2020');
+    await page.getByLabel('Ne pas envoyer').check();
+    await page.getByTestId('form-save').click();
+    await expect(toastWith(page, 'Employé créé.')).toBeVisible();
+
+    await page.goto(`/employees?q=${encodeURIComponent(`poirier ${tag}`)}`);
+    await choose(page, 'Compétence', expirableSkill);
+    await expect(page).toHaveURL(/skillId=/);
+    const employee = page.locator('tbody tr[data-href]').filter({ hasText: `Poirier ${tag}, Réal` });
+    await expect(page.getByRole('columnheader', { name: 'Échéance' })).toBeVisible();
+    await expect(employee).toContainText('15/01/2020');
+    await expect(employee).toContainText(/expirée depuis \d+ jours/);
+    await axe('employees with a skill filter');
+
+    await page.getByRole('switch', { name: 'Certificats valides seulement' }).click({ force: true });
+    await expect(page).toHaveURL(/skillValid=true/);
+    await expect(page.getByTestId('list-empty')).toContainText('Aucun résultat');
+    // Kept in the URL: a reload shows the same list.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Certificats valides seulement' })).toBeChecked();
+    await page.getByRole('button', { name: 'Effacer la recherche et les filtres' }).click();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.locator('tbody tr[data-href]').first()).toBeVisible();
   });
 });
 
@@ -151,9 +202,13 @@ test.describe('employees on a phone', () => {
     await axe('employee detail (phone)');
     await page.goto('/employees');
     await page.getByTestId('list-search').fill(`belanger ${tag}`);
-    await expect(page.locator('tbody tr[data-href]')).toHaveCount(1);
+    // Phones get cards, not a table to scroll sideways.
+    await expect(page.getByTestId('list-card')).toHaveCount(1);
+    await expect(page.getByRole('table')).toHaveCount(0);
     await axe('employees list (phone)');
-    await page.locator('tbody tr[data-href]').getByText(`Bélanger ${tag}, Noémie`).click();
+    await page.getByTestId('list-card').getByText(`Bélanger ${tag}, Noémie`).click();
     await expect(page.getByRole('heading', { level: 1, name: `Noémie Bélanger ${tag}` })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
   });
 });

@@ -156,6 +156,9 @@ test.describe('supervisors at desktop size', () => {
     await page.getByTestId('confirm-action').click();
     await expect(toastWith(page, 'Élément supprimé.')).toBeVisible();
     await expect(page).toHaveURL('/supervisor');
+    // The deleted supervisor's page is not fetched again: no "not found" toast after "deleted".
+    await page.waitForLoadState('networkidle');
+    await expect(toastWith(page, 'introuvable')).toHaveCount(0);
   });
 
   test('a supervisor may not open the supervisors list', async ({ page }) => {
@@ -185,10 +188,11 @@ test.describe('supervisors on a phone (360x740)', () => {
     await axe('supervisor detail, phone');
     await page.goto(`/supervisor?q=${encodeURIComponent(`michael ${tag}`)}`);
     await expect(page.getByTestId('list-search')).toHaveValue(`michael ${tag}`);
-    const row = page.getByRole('row').filter({ hasText: `O'Brien ${tag}` });
-    await expect(row).toBeVisible();
+    const card = page.getByTestId('list-card').filter({ hasText: `O'Brien ${tag}` });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(clientName);
     await axe('supervisors list, phone');
-    await row.click();
+    await card.getByRole('link', { name: new RegExp(`O'Brien ${tag}`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Michael O'Brien ${tag}` })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
