@@ -56,13 +56,22 @@ export async function listSkillOptions(db: Db, actor: Actor): Promise<{ items: S
   return { items };
 }
 
-/** The outer row's id, qualified: in a one-table select Drizzle writes bare column names. */
-const outerSkillId = sql.raw('"skills"."id"');
-
-/** Number of active (not archived) employees holding the skill of the current row. */
-const holderCount = sql<number>`(select cast(count(*) as integer) from ${employeeSkills}
-  join ${users} holder on holder.id = ${employeeSkills.employeeId} and holder.active
-  where ${employeeSkills.skillId} = ${outerSkillId})`;
+/**
+ * How many active (not archived) employees are holding the skill, for every entry at once: one pass over
+ * the links, leaving out the few archived workers (an anti-join), is much cheaper at 10,000
+ * workers than a count joined to users for each entry.
+ */
+function activeHolderCounts(db: Executor) {
+  return db
+    .select({ id: employeeSkills.skillId, n: sql<number>`cast(count(*) as integer)`.as('n') })
+    .from(employeeSkills)
+    .where(
+      sql`not exists (select 1 from ${users} archived
+        where archived.id = ${sql.raw('"employee_skills"."employee_id"')} and not archived.active)`,
+    )
+    .groupBy(employeeSkills.skillId)
+    .as('active_holders');
+}
 
 export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promise<SkillPage> {
   if (!canListSkills(actor.role)) throw forbidden();
@@ -70,6 +79,8 @@ export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promis
   if (query.active !== 'all') filters.push(eq(skills.active, query.active === 'true'));
   if (query.important) filters.push(eq(skills.important, query.important === 'true'));
 
+  const counted = activeHolderCounts(db);
+  const holderCount = sql<number>`coalesce(${counted.n}, 0)`;
   const direction = query.order === 'desc' ? desc : asc;
   const byName = accentFreeSortKey(query.sort === 'nameEn' ? skills.nameEn : skills.nameFr);
   const order: SQL[] =
@@ -92,6 +103,7 @@ export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promis
       total: totalCount,
     })
     .from(skills)
+    .leftJoin(counted, eq(counted.id, skills.id))
     .where(and(...filters))
     .orderBy(...order)
     .limit(query.pageSize)

@@ -48,19 +48,30 @@ export async function listToolOptions(db: Db, actor: Actor): Promise<{ items: To
   return { items };
 }
 
-/** The outer row's id, qualified: in a one-table select Drizzle writes bare column names. */
-const outerToolId = sql.raw('"tools"."id"');
-
-/** Number of active (not archived) employees owning the tool of the current row. */
-const ownerCount = sql<number>`(select cast(count(*) as integer) from ${employeeTools}
-  join ${users} owner on owner.id = ${employeeTools.employeeId} and owner.active
-  where ${employeeTools.toolId} = ${outerToolId})`;
+/**
+ * How many active (not archived) employees are owning the tool, for every entry at once: one pass over
+ * the links, leaving out the few archived workers (an anti-join), is much cheaper at 10,000
+ * workers than a count joined to users for each entry.
+ */
+function activeOwnerCounts(db: Executor) {
+  return db
+    .select({ id: employeeTools.toolId, n: sql<number>`cast(count(*) as integer)`.as('n') })
+    .from(employeeTools)
+    .where(
+      sql`not exists (select 1 from ${users} archived
+        where archived.id = ${sql.raw('"employee_tools"."employee_id"')} and not archived.active)`,
+    )
+    .groupBy(employeeTools.toolId)
+    .as('active_owners');
+}
 
 export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise<ToolPage> {
   if (!canListTools(actor.role)) throw forbidden();
   const filters: (SQL | undefined)[] = [matchesSearch(tools.searchText, query.q)];
   if (query.active !== 'all') filters.push(eq(tools.active, query.active === 'true'));
 
+  const counted = activeOwnerCounts(db);
+  const ownerCount = sql<number>`coalesce(${counted.n}, 0)`;
   const direction = query.order === 'desc' ? desc : asc;
   const order: SQL[] =
     query.sort === 'ownerCount'
@@ -79,6 +90,7 @@ export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise
       total: totalCount,
     })
     .from(tools)
+    .leftJoin(counted, eq(counted.id, tools.id))
     .where(and(...filters))
     .orderBy(...order)
     .limit(query.pageSize)
