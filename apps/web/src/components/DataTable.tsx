@@ -30,6 +30,8 @@ import { useCardLayout } from './useCardLayout.ts';
 export type ListColumn<T> = DataTableColumn<T> & {
   /** Not shown in the phone cards (the card's title column is never repeated). */
   hiddenInCard?: boolean;
+  /** Takes the whole width of a phone card (a date with its badge). */
+  wideInCard?: boolean;
 };
 export type { DataTableColumn } from 'mantine-datatable';
 
@@ -161,7 +163,14 @@ function ListTable<T>({
       className={classes.table}
       tableRef={tableRef}
       aria-label={label}
-      columns={columns.map(({ hiddenInCard: _hidden, ...column }) => column as DataTableColumn<T>)}
+      columns={columns.map(
+        ({ hiddenInCard: _hidden, wideInCard: _wide, ...column }) =>
+          // A column that never wraps takes just its content's width (1%): the room left goes to the
+          // `ellipsis` columns, the names.
+          (column.noWrap && column.width === undefined
+            ? { ...column, width: '1%' }
+            : column) as DataTableColumn<T>,
+      )}
       records={records}
       idAccessor={(idAccessor ?? 'id') as keyof T}
       totalRecords={query.data?.total ?? 0}
@@ -302,7 +311,10 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
             {fields.length ? (
               <dl className={classes.cardFields}>
                 {fields.map((column) => (
-                  <Box key={String(column.accessor)} style={{ minWidth: 0 }}>
+                  <Box
+                    key={String(column.accessor)}
+                    style={{ minWidth: 0, gridColumn: column.wideInCard ? '1 / -1' : undefined }}
+                  >
                     <Text component="dt" size="xs" c="dimmed">
                       {column.title ?? String(column.accessor)}
                     </Text>

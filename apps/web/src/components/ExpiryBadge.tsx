@@ -25,8 +25,8 @@ export function ExpiryBadge({ expiresOn, daysLeft }: { expiresOn: string | null;
   }
   const urgency = expiryUrgency(days);
   return (
-    <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
-      <Text span size="sm">
+    <Group gap={6} wrap="wrap" component="span" display="inline-flex">
+      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDate(expiresOn)}
       </Text>
       {urgency === 'expired' || urgency === 'soon' || urgency === 'upcoming' ? (

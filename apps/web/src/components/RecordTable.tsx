@@ -13,6 +13,8 @@ export interface RecordColumn<T> {
   /** Codes and dates that must not break across lines (PO, Job #, 23/10/2026 – 12/12/2026). */
   nowrap?: boolean;
   align?: 'left' | 'right';
+  /** In the phone cards, takes the card's whole width (a date with its badge). */
+  wide?: boolean;
 }
 
 export interface RecordTableProps<T> {
@@ -242,7 +244,10 @@ function RecordCards<T>({
             {fields.length ? (
               <dl className={classes.cardFields} style={{ marginTop: 6 }}>
                 {fields.map((column) => (
-                  <Box key={column.key} style={{ minWidth: 0 }}>
+                  <Box
+                    key={column.key}
+                    style={{ minWidth: 0, gridColumn: column.wide ? '1 / -1' : undefined }}
+                  >
                     <Text component="dt" size="xs" c="dimmed">
                       {column.title}
                     </Text>

@@ -38,7 +38,13 @@ export default function ClientSitesMap({ sites }: { sites: SiteDetail[] }) {
         role="group"
         aria-label={t('clients.map.label', { count: located.length })}
         h={240}
-        style={{ borderRadius: 4, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-4)' }}
+        style={{
+          borderRadius: 4,
+          overflow: 'hidden',
+          border: '1px solid var(--mantine-color-gray-4)',
+          // Leaflet's panes and controls stack up to z-index 1000: keep them under the app's header.
+          isolation: 'isolate',
+        }}
         bg="gray.1"
         data-testid="client-sites-map"
       >

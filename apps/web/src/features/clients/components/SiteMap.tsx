@@ -51,7 +51,13 @@ export default function SiteMap({ latitude, longitude, fallbackCenter, onPick }:
         role="group"
         aria-label={t('clients.site.mapLabel')}
         h={{ base: 220, sm: 280 }}
-        style={{ borderRadius: 4, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-4)' }}
+        style={{
+          borderRadius: 4,
+          overflow: 'hidden',
+          border: '1px solid var(--mantine-color-gray-4)',
+          // Leaflet's panes and controls stack up to z-index 1000: keep them under the app's header.
+          isolation: 'isolate',
+        }}
         data-testid="site-map"
       >
         <MapContainer

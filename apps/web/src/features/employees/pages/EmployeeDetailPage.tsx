@@ -218,6 +218,7 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
               {
                 key: 'expiresOn',
                 title: t('employees.expiresOn'),
+                wide: true,
                 render: (skill) =>
                   skill.expirable || skill.expiresOn ? (
                     <ExpiryBadge expiresOn={skill.expiresOn} daysLeft={skill.daysLeft} />

@@ -121,6 +121,7 @@ export default function EmployeesListPage() {
       ? {
           accessor: 'skillExpiresOn',
           title: t('employees.expiresOn'),
+          wideInCard: true,
           noWrap: true,
           render: (employee) => <ExpiryBadge expiresOn={employee.skillExpiresOn ?? null} />,
         }

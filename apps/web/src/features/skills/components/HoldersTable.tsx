@@ -46,6 +46,7 @@ export function HoldersTable({ holders, label }: { holders: SkillHolder[]; label
         {
           key: 'expiresOn',
           title: t('skills.expiresOn'),
+          wide: true,
           render: (holder) => <ExpiryBadge expiresOn={holder.expiresOn} daysLeft={holder.daysLeft} />,
         },
       ]}
