@@ -255,67 +255,88 @@ if (process.env.BENCH_ONLY !== 'platform') {
     ok: skillsP95 < 50,
   });
 
-  // The list page in Chromium: from the click on the menu item to the first row on screen.
-  const { chromium: chromiumLarge } = await import('playwright-core');
-  const largeBrowser = await chromiumLarge.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const listPage = await largeBrowser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-CA' });
-  const origin = `http://127.0.0.1:${largePort}`;
-  await listPage.goto(`${origin}/login`);
-  await listPage.getByRole('textbox', { name: /^(Courriel|Email)$/ }).fill('admin@demo.brigade.test');
-  await listPage
-    .getByLabel(/^(Mot de passe|Password)$/)
-    .and(listPage.locator('input'))
-    .fill(password);
-  await listPage.getByRole('button', { name: /^(Se connecter|Sign in)$/ }).click();
-  await listPage.waitForURL('**/overview');
-  // From the click on the menu item (the shell on screen) to the first row on screen, timed inside
-  // the page (click event → row inserted) and, as Playwright sees it, with its own overhead.
-  const menuLink = listPage.getByRole('link', { name: 'Employés', exact: true });
-  const runs: { inPage: number; observed: number }[] = [];
-  for (let i = 0; i < 5; i++) {
-    if (i > 0) {
-      await listPage.goto(`${origin}/overview`);
-      await listPage.getByRole('heading', { level: 1 }).waitFor();
-    }
-    await menuLink.waitFor();
-    await listPage.evaluate(() => {
-      const w = window as unknown as { benchClick?: number; benchRows?: number };
-      w.benchClick = undefined;
-      w.benchRows = undefined;
-      document.addEventListener('click', () => (w.benchClick = performance.now()), {
-        capture: true,
-        once: true,
+  // The list page in Chromium: from the click on the menu item to the first row on screen. A
+  // failure there (a changed sign-in page…) is reported as such, after the numbers above.
+  const listPageRuns = async () => {
+    const { chromium: chromiumLarge } = await import('playwright-core');
+    const largeBrowser = await chromiumLarge.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const listPage = await largeBrowser.newPage({
+        viewport: { width: 1280, height: 800 },
+        locale: 'fr-CA',
       });
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('tbody tr[data-href]')) {
-          w.benchRows = performance.now();
-          observer.disconnect();
+      const origin = `http://127.0.0.1:${largePort}`;
+      await listPage.goto(`${origin}/login`);
+      await listPage.getByRole('textbox', { name: /^(Courriel|Email)$/ }).fill('admin@demo.brigade.test');
+      await listPage
+        .getByLabel(/^(Mot de passe|Password)$/)
+        .and(listPage.locator('input'))
+        .fill(password);
+      await listPage.getByRole('button', { name: /^(Se connecter|Sign in)$/ }).click();
+      await listPage.waitForURL('**/overview');
+      // From the click on the menu item (the shell on screen) to the first row on screen, timed inside
+      // the page (click event → row inserted) and, as Playwright sees it, with its own overhead.
+      const menuLink = listPage.getByRole('link', { name: 'Employés', exact: true });
+      const runs: { inPage: number; observed: number }[] = [];
+      for (let i = 0; i < 5; i++) {
+        if (i > 0) {
+          await listPage.goto(`${origin}/overview`);
+          await listPage.getByRole('heading', { level: 1 }).waitFor();
         }
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
+        await menuLink.waitFor();
+        await listPage.evaluate(() => {
+          const w = window as unknown as { benchClick?: number; benchRows?: number };
+          w.benchClick = undefined;
+          w.benchRows = undefined;
+          document.addEventListener('click', () => (w.benchClick = performance.now()), {
+            capture: true,
+            once: true,
+          });
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('tbody tr[data-href]')) {
+              w.benchRows = performance.now();
+              observer.disconnect();
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        });
+        const started = performance.now();
+        await menuLink.click();
+        await listPage.locator('tbody tr[data-href]').first().waitFor({ state: 'visible' });
+        const observed = performance.now() - started;
+        const inPage = await listPage.evaluate(() => {
+          const w = window as unknown as { benchClick: number; benchRows: number };
+          return w.benchRows - w.benchClick;
+        });
+        runs.push({ inPage, observed });
+      }
+      return runs;
+    } finally {
+      await largeBrowser.close();
+    }
+  };
+  const runs = await listPageRuns().catch((error: Error) => {
+    results.push({
+      name: 'employees list page: click on "Employés" to rows on screen (10,000 employees)',
+      value: `not measured: ${error.message.split('\n')[0]}`,
+      budget: '< 1000 ms',
+      ok: false,
     });
-    const started = performance.now();
-    await menuLink.click();
-    await listPage.locator('tbody tr[data-href]').first().waitFor({ state: 'visible' });
-    const observed = performance.now() - started;
-    const inPage = await listPage.evaluate(() => {
-      const w = window as unknown as { benchClick: number; benchRows: number };
-      return w.benchRows - w.benchClick;
-    });
-    runs.push({ inPage, observed });
-  }
-  await largeBrowser.close();
-  await stop(large.child);
-  const worst = Math.max(...runs.map((run) => run.observed));
-  results.push({
-    name: 'employees list page: click on "Employés" to rows on screen (10,000 employees)',
-    value: `worst ${Math.round(worst)} ms as Playwright sees it; in the page ${runs.map((run) => Math.round(run.inPage)).join(', ')} ms (first visit first)`,
-    budget: '< 1000 ms',
-    ok: worst < 1000,
+    return null;
   });
+  await stop(large.child);
+  if (runs) {
+    const worst = Math.max(...runs.map((run) => run.observed));
+    results.push({
+      name: 'employees list page: click on "Employés" to rows on screen (10,000 employees)',
+      value: `worst ${Math.round(worst)} ms as Playwright sees it; in the page ${runs.map((run) => Math.round(run.inPage)).join(', ')} ms (first visit first)`,
+      budget: '< 1000 ms',
+      ok: worst < 1000,
+    });
+  }
 }
 
 console.log('\nbudget results:');

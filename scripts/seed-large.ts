@@ -28,8 +28,9 @@ try {
     before < target
       ? await insertDemoEmployees(database.db, { from: 10001, limit: target - before, batchSize: 1000 })
       : 0;
-  // Fresh planner statistics: the embedded database has no autovacuum to gather them.
-  await database.db.execute(sql`analyze users, employees, employee_skills, employee_tools`);
+  // The embedded database has no autovacuum: fresh planner statistics, and a visibility map so
+  // that a deep page of the list is an index-only scan rather than a sort of everyone.
+  await database.db.execute(sql`vacuum analyze users, employees, employee_skills, employee_tools`);
   console.log(
     `employees: ${before} before, ${added} added, ${before + added} now (${Math.round(performance.now() - started)} ms, ${database.kind})`,
   );

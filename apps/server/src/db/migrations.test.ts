@@ -62,7 +62,7 @@ async function emptyDatabase(): Promise<{ db: Db; migrate(folder: string): Promi
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-describe('migration 0003 (names unique whatever their accents; sort_name)', () => {
+describe('migrations 0003 and 0004 (names unique whatever their accents; copies of the account on employees)', () => {
   it('keeps twin names that only differ by accents, case or spacing, renaming the later ones', async () => {
     const { db, migrate } = await emptyDatabase();
     await migrate(migrationsBefore('0003_master_data_integrity'));
@@ -103,8 +103,13 @@ describe('migration 0003 (names unique whatever their accents; sort_name)', () =
     );
     expect(await sortName()).toBe('cote-ouellet zoe');
     await db.execute(
-      sql`update employees set sort_name = 'anything' where user_id = '00000000-0000-4000-8000-000000000001'`,
+      sql`update employees set sort_name = 'anything', active = false where user_id = '00000000-0000-4000-8000-000000000001'`,
     );
     expect(await sortName()).toBe('cote-ouellet zoe');
+    const active = async () =>
+      (await rows<{ active: boolean }>(db, sql`select active from employees`))[0]!.active;
+    expect(await active()).toBe(true);
+    await db.execute(sql`update users set active = false where id = '00000000-0000-4000-8000-000000000001'`);
+    expect(await active()).toBe(false);
   });
 });

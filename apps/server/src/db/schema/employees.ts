@@ -35,11 +35,13 @@ export const employees = pgTable(
     warrantyUntil: date('warranty_until', { mode: 'string' }),
     notes: text('notes'),
     /**
-     * A copy of users.search_text (accent-free "last name first name …"), kept by triggers (see
-     * migration 0003), so that a sort on an employees column then on the name is one index's order.
-     * Never written by the application.
+     * Copies of the account's users.search_text (accent-free "last name first name …") and
+     * users.active, kept by triggers (migrations 0003 and 0004), so that a page of the list sorted
+     * by an employees column is read from one index of this table alone. Never written by the
+     * application.
      */
     sortName: text('sort_name').notNull().default(''),
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,8 +54,10 @@ export const employees = pgTable(
     index('employees_city_desc_order_idx').on(sql`${accentFreeSortKey(t.city)} desc nulls last`),
     index('employees_warranty_order_idx').on(t.warrantyUntil),
     index('employees_warranty_desc_order_idx').on(t.warrantyUntil.desc().nullsLast()),
-    // Sorted by status then name: read forwards, or backwards for descending.
+    // Sorted by status then name: read forwards, or backwards for descending; the active workers
+    // (what the list shows by default) have their own, so a deep page is an index-only scan.
     index('employees_status_order_idx').on(t.status, t.sortName, t.userId),
+    index('employees_active_status_order_idx').on(t.status, t.sortName, t.userId).where(sql`${t.active}`),
   ],
 );
 

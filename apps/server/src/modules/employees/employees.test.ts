@@ -579,6 +579,35 @@ describe('employees list', () => {
   });
 });
 
+describe('sorted by an employees column, without a search', () => {
+  it('reads the page from employees alone and still applies every filter', async () => {
+    const city = `Ville-${unique()}`;
+    const make = (lastName: string, status: string, extra: Record<string, unknown> = {}) =>
+      createOk({ lastName, city, status, ...extra });
+    const zorn = await make('Zorn', 'disponible', { toolIds: [saw.id] });
+    const adams = await make('Adams', 'disponible');
+    const belle = await make('Bélanger', 'assigne', { toolIds: [saw.id] });
+    const gone = await make('Gagné', 'assigne', { toolIds: [saw.id] });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/employees/${gone.id}`,
+      headers: admin.headers,
+      payload: { ...gone, skills: [], toolIds: [saw.id], active: false },
+    });
+    const ids = async (query: Record<string, string>) =>
+      (await list({ city, ...query })).json().items.map((i: { id: string }) => i.id);
+    expect(await ids({ sort: 'status' })).toEqual([belle.id, adams.id, zorn.id]);
+    expect(await ids({ sort: 'status', order: 'desc' })).toEqual([zorn.id, adams.id, belle.id]);
+    expect(await ids({ sort: 'status', active: 'false' })).toEqual([gone.id]);
+    expect(await ids({ sort: 'status', active: 'all' })).toEqual([belle.id, gone.id, adams.id, zorn.id]);
+    expect(await ids({ sort: 'status', toolId: saw.id })).toEqual([belle.id, zorn.id]);
+    expect(await ids({ sort: 'employeeNumber', pageSize: '2', page: '2' })).toHaveLength(1);
+    const page = (await list({ city, sort: 'city', pageSize: '2', page: '2' })).json();
+    expect(page).toMatchObject({ total: 3, page: 2 });
+    expect(page.items).toHaveLength(1);
+  });
+});
+
 describe('search by phone', () => {
   it('finds an employee by a phone typed the usual ways', async () => {
     const created = await createOk({ phone: '418 555-7343', lastName: `Phone ${unique()}` });
