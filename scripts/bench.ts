@@ -270,7 +270,9 @@ if (process.env.BENCH_ONLY !== 'platform') {
       });
       const origin = `http://127.0.0.1:${largePort}`;
       await listPage.goto(`${origin}/login`);
-      await listPage.getByRole('textbox', { name: /^(Courriel|Email)$/ }).fill('admin@demo.brigade.test');
+      await listPage
+        .getByRole('textbox', { name: /^(Courriel|Email)( ou cellulaire| or mobile phone)?$/ })
+        .fill('admin@demo.brigade.test');
       await listPage
         .getByLabel(/^(Mot de passe|Password)$/)
         .and(listPage.locator('input'))
