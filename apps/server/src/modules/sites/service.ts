@@ -59,10 +59,10 @@ export function siteStatusIs(status: SiteStatus, today: string): SQL {
   }
 }
 
-/** The supervisors of the row's site as a JSON array, sorted by name. */
+/** The supervisors of the row's site as a JSON array, sorted by name (accents and case aside). */
 const supervisorsJson = sql<{ id: string; firstName: string; lastName: string }[]>`coalesce((
   select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
-                  order by u.last_name, u.first_name)
+                  order by ${accentFreeSortKey(sql`u.last_name`)}, ${accentFreeSortKey(sql`u.first_name`)}, u.id)
   from ${siteSupervisors} ss join ${users} u on u.id = ss.supervisor_id
   where ss.site_id = ${sites.id}), '[]'::json)`;
 

@@ -397,6 +397,20 @@ describe('search by client name', () => {
 });
 
 describe('sorting by name', () => {
+  it("lists a site's supervisors by name, accents aside", async () => {
+    const { client } = await newClient();
+    const people = [] as string[];
+    for (const lastName of ['Zorn', 'Émond', 'Bédard']) {
+      people.push((await t.createUser({ role: 'supervisor', clientId: client.id, lastName })).id);
+    }
+    const site = await createSite(client.id, people);
+    expect(site.supervisors.map((s: { lastName: string }) => s.lastName)).toEqual([
+      'Bédard',
+      'Émond',
+      'Zorn',
+    ]);
+  });
+
   it('ignores accents and case, on both databases', async () => {
     const { client, supervisor } = await newClient();
     for (const name of ['toitures nord', 'Électricité est', 'Aréna ouest', 'Béton sud'])
@@ -413,6 +427,7 @@ describe('sorting by name', () => {
       'toitures nord',
     ]);
     const detail = await app.inject({ method: 'GET', url: `/api/clients/${client.id}`, headers: admin });
+    expect(detail.json().sites[0].supervisors).toHaveLength(1);
     expect(detail.json().sites.map((s: { name: string }) => s.name)).toEqual([
       'Aréna ouest',
       'Béton sud',

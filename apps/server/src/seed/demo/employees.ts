@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { employeeSkills, employees, employeeTools, skills, tools, users } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
+import { readAll } from '../../lib/executor.ts';
 import { employeeSearchText } from '../../modules/users/search-text.ts';
 
 const frenchFirst = [
@@ -310,13 +311,14 @@ export function demoEmployee(
 }
 
 async function loadCatalog(db: Executor) {
-  const [skillRows, toolRows] = await Promise.all([
-    db
-      .select({ id: skills.id, expirable: skills.expirable })
-      .from(skills)
-      .where(eq(skills.active, true))
-      .orderBy(skills.nameFr),
-    db.select({ id: tools.id }).from(tools).where(eq(tools.active, true)).orderBy(tools.nameFr),
+  const [skillRows, toolRows] = await readAll(db, [
+    () =>
+      db
+        .select({ id: skills.id, expirable: skills.expirable })
+        .from(skills)
+        .where(eq(skills.active, true))
+        .orderBy(skills.nameFr),
+    () => db.select({ id: tools.id }).from(tools).where(eq(tools.active, true)).orderBy(tools.nameFr),
   ]);
   return { skills: skillRows, tools: toolRows };
 }
