@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error the API can answer, as a stable code. The server sends `{ code, message, details? }`;
  * the client maps `code` (or, failing that, the HTTP status) to a translated message.
@@ -43,13 +41,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };
-
-/** The error body as a schema, for the API documentation (OpenAPI) of every route's error answers. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
-});
 
 export interface ApiErrorBody {
   code: ErrorCode | string;

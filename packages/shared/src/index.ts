@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './clients.ts';
 export * from './dates.ts';
 export * from './employees.ts';
+export * from './error-body.ts';
 export * from './errors.ts';
 export * from './list.ts';
 export * from './roles.ts';
