@@ -30,7 +30,7 @@ const database = await openDatabase({
   dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
   onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
 });
-await database.migrate();
+const { applied: migrationsApplied } = await database.migrate();
 
 const demoSignIns = await prepareAccounts(database, config, logger);
 // Printed to the console on purpose: this is how a newcomer learns how to sign in.
@@ -41,7 +41,7 @@ const redis = config.REDIS_URL
   : null;
 const app = await buildApp({ config, database, jwtSecret: jwtSecret(), redis, logger });
 await app.register(outboxWorker);
-await app.register(embeddedMaintenance);
+await app.register(embeddedMaintenance, { migrated: migrationsApplied > 0 });
 app.addHook('onClose', async () => {
   await database.close();
   await redis?.quit();

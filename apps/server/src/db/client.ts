@@ -25,7 +25,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not applied yet; says how many it applied. */
+  migrate(): Promise<{ applied: number }>;
   ping(): Promise<void>;
   /**
    * PostgreSQL LISTEN on a dedicated connection; returns a function that stops listening. When that
@@ -47,6 +48,16 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+}
+
+/** How many migrations the database has applied (drizzle's own table; none before the first start). */
+async function appliedMigrations(client: {
+  query: (text: string) => Promise<{ rows: unknown[] }>;
+}): Promise<number> {
+  const exists = await client.query(`select to_regclass('drizzle.__drizzle_migrations') is not null as e`);
+  if (!(exists.rows[0] as { e: boolean }).e) return 0;
+  const { rows } = await client.query('select count(*) as n from drizzle.__drizzle_migrations');
+  return Number((rows[0] as { n: number | string }).n);
 }
 
 /** `postgres://…` → PostgreSQL; a folder path → PGlite persisted there; `memory://` → in-memory PGlite. */
@@ -72,7 +83,9 @@ export async function openDatabase(options: {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock(727274)');
+          const before = await appliedMigrations(client);
           await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+          return { applied: (await appliedMigrations(client)) - before };
         } finally {
           await client.query('select pg_advisory_unlock(727274)').catch(() => {});
           client.release();
@@ -133,7 +146,9 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     async migrate() {
+      const before = await appliedMigrations(pglite);
       await migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder });
+      return { applied: (await appliedMigrations(pglite)) - before };
     },
     async ping() {
       await pglite.query('select 1');

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPglite, type Db, migrationsFolder } from './client.ts';
+import { createPglite, type Db, migrationsFolder, openDatabase } from './client.ts';
 
 /** The migrations folder as it was before `tag` (to build a database of an older version). */
 function migrationsBefore(tag: string): string {
@@ -111,5 +111,15 @@ describe('migrations 0003 and 0004 (names unique whatever their accents; copies 
     expect(await active()).toBe(true);
     await db.execute(sql`update users set active = false where id = '00000000-0000-4000-8000-000000000001'`);
     expect(await active()).toBe(false);
+  });
+});
+
+describe('migrate() on the embedded database', () => {
+  it('says how many migrations it applied: all of them on a new database, none on the next start', async () => {
+    const database = await openDatabase({ pglite: createPglite() });
+    afterAll(() => database.close());
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+    expect(await database.migrate()).toEqual({ applied: journal.entries.length });
+    expect(await database.migrate()).toEqual({ applied: 0 });
   });
 });
