@@ -28,7 +28,13 @@ import {
   totalCount,
 } from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
-import { deleteOrArchiveEntry, entryEditAction, lockEntry, withUniqueNames } from '../catalog/entries.ts';
+import {
+  activeLinkCounts,
+  deleteOrArchiveEntry,
+  entryEditAction,
+  lockEntry,
+  withUniqueNames,
+} from '../catalog/entries.ts';
 import { canListSkills, canManageSkills, canReadSkill } from './policy.ts';
 
 type ListQuery = z.output<typeof skillListQuerySchema>;
@@ -56,30 +62,17 @@ export async function listSkillOptions(db: Db, actor: Actor): Promise<{ items: S
   return { items };
 }
 
-/**
- * How many active (not archived) employees are holding the skill, for every entry at once: one pass over
- * the links, leaving out the few archived workers (an anti-join), is much cheaper at 10,000
- * workers than a count joined to users for each entry.
- */
-function activeHolderCounts(db: Executor) {
-  return db
-    .select({ id: employeeSkills.skillId, n: sql<number>`cast(count(*) as integer)`.as('n') })
-    .from(employeeSkills)
-    .where(
-      sql`not exists (select 1 from ${users} archived
-        where archived.id = ${sql.raw('"employee_skills"."employee_id"')} and not archived.active)`,
-    )
-    .groupBy(employeeSkills.skillId)
-    .as('active_holders');
-}
-
 export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promise<SkillPage> {
   if (!canListSkills(actor.role)) throw forbidden();
   const filters: (SQL | undefined)[] = [matchesSearch(skills.searchText, query.q)];
   if (query.active !== 'all') filters.push(eq(skills.active, query.active === 'true'));
   if (query.important) filters.push(eq(skills.important, query.important === 'true'));
 
-  const counted = activeHolderCounts(db);
+  const counted = activeLinkCounts(
+    db,
+    { table: employeeSkills, entryId: employeeSkills.skillId },
+    'active_holders',
+  );
   const holderCount = sql<number>`coalesce(${counted.n}, 0)`;
   const direction = query.order === 'desc' ? desc : asc;
   const byName = accentFreeSortKey(query.sort === 'nameEn' ? skills.nameEn : skills.nameFr);

@@ -26,7 +26,13 @@ import {
   totalCount,
 } from '../../lib/list.ts';
 import { recordAudit } from '../audit/service.ts';
-import { deleteOrArchiveEntry, entryEditAction, lockEntry, withUniqueNames } from '../catalog/entries.ts';
+import {
+  activeLinkCounts,
+  deleteOrArchiveEntry,
+  entryEditAction,
+  lockEntry,
+  withUniqueNames,
+} from '../catalog/entries.ts';
 import { canListTools, canManageTools, canReadTool } from './policy.ts';
 
 type ListQuery = z.output<typeof toolListQuerySchema>;
@@ -48,29 +54,16 @@ export async function listToolOptions(db: Db, actor: Actor): Promise<{ items: To
   return { items };
 }
 
-/**
- * How many active (not archived) employees are owning the tool, for every entry at once: one pass over
- * the links, leaving out the few archived workers (an anti-join), is much cheaper at 10,000
- * workers than a count joined to users for each entry.
- */
-function activeOwnerCounts(db: Executor) {
-  return db
-    .select({ id: employeeTools.toolId, n: sql<number>`cast(count(*) as integer)`.as('n') })
-    .from(employeeTools)
-    .where(
-      sql`not exists (select 1 from ${users} archived
-        where archived.id = ${sql.raw('"employee_tools"."employee_id"')} and not archived.active)`,
-    )
-    .groupBy(employeeTools.toolId)
-    .as('active_owners');
-}
-
 export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise<ToolPage> {
   if (!canListTools(actor.role)) throw forbidden();
   const filters: (SQL | undefined)[] = [matchesSearch(tools.searchText, query.q)];
   if (query.active !== 'all') filters.push(eq(tools.active, query.active === 'true'));
 
-  const counted = activeOwnerCounts(db);
+  const counted = activeLinkCounts(
+    db,
+    { table: employeeTools, entryId: employeeTools.toolId },
+    'active_owners',
+  );
   const ownerCount = sql<number>`coalesce(${counted.n}, 0)`;
   const direction = query.order === 'desc' ? desc : asc;
   const order: SQL[] =
