@@ -180,7 +180,11 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
         {employee.tools.length ? (
           <List size="sm" spacing={2}>
             {employee.tools.map((tool) => (
-              <List.Item key={tool.toolId}>{localName(tool)}</List.Item>
+              <List.Item key={tool.toolId}>
+                <Anchor component={Link} to={`/tools/${tool.toolId}`} size="sm">
+                  {localName(tool)}
+                </Anchor>
+              </List.Item>
             ))}
           </List>
         ) : (
