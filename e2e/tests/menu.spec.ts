@@ -97,6 +97,9 @@ test.describe('admin side menu on a wide screen (1280x800)', () => {
     const dialog = page.getByRole('dialog', { name: 'Notes de version' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: new RegExp(escapeRegExp(version)) })).toBeVisible();
+    // Releases only: not the file's preamble for developers, nor an empty "Unreleased" section.
+    await expect(dialog.getByText('Keep a Changelog')).toHaveCount(0);
+    await expect(dialog.getByRole('heading', { name: 'Unreleased' })).toHaveCount(0);
     // The markdown is rendered: the version's first note reads as plain text.
     await expect(dialog).toContainText(notes.firstItem);
     await axe('release notes dialog');
