@@ -100,7 +100,6 @@ export async function startServer(name: string, env: Record<string, string> = {}
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseURL,
