@@ -1,27 +1,35 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { RecordTitleContext } from '../lib/documentTitle.ts';
 import { RequireAuth } from './guards.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { RouteErrorBoundary, RouteErrorPage } from './RouteError.tsx';
 import { useRouteHandle } from './routeHandle.ts';
 import { appRoutes, rootRedirect, toRouteObject } from './routes.tsx';
 
-/** Document title per route, translated (e.g. "Connexion · Brigade"). */
-function useDocumentTitle() {
+/**
+ * Document title: the open record's name (see `useRecordTitle`), else the route's translated title
+ * (e.g. "Connexion · Brigade").
+ */
+function useDocumentTitle(recordTitle: string | null) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const title = handle ? t(handle.titleKey) : '';
+  const title = recordTitle ?? (handle ? t(handle.titleKey) : '');
   useEffect(() => {
     document.title = title ? `${title} · Brigade` : 'Brigade';
   }, [title]);
 }
 
-/** The root of every route: page title, scroll to top on a new path, error page, lazy-page fallback. */
+/**
+ * The root of every route: page title (the open record's name, else the route's), scroll to top on
+ * a new path, error page, lazy-page fallback.
+ */
 function RootRoute() {
   const { pathname } = useLocation();
-  useDocumentTitle();
+  const [recordTitle, setRecordTitle] = useState<string | null>(null);
+  useDocumentTitle(recordTitle);
 
   // A new screen starts at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is what a new path triggers
@@ -30,11 +38,13 @@ function RootRoute() {
   }, [pathname]);
 
   return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<FullPageLoader />}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
+    <RecordTitleContext value={setRecordTitle}>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </RecordTitleContext>
   );
 }
 

@@ -1,11 +1,12 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRecordTitle } from '../lib/documentTitle.ts';
 
 export interface DetailPageProps {
-  /** The h1 (the record's name). */
+  /** The h1 (the record's name); when it is text, also the browser tab's title. */
   title: ReactNode;
   /** e.g. `<Badge color="green">{t('list.active.true')}</Badge>`. */
   status?: ReactNode;
@@ -17,30 +18,6 @@ export interface DetailPageProps {
   backLabel?: string;
   /** `<DetailCard>`s, laid out 1 column on phones, 2 from `md`. */
   children: ReactNode;
-  /** The browser tab's title ("Béton Thériault inc. · Brigade"); default: `title` when it is text. */
-  documentTitle?: string;
-}
-
-/**
- * The record's name in the browser tab while its page is open. The route's own title is written by
- * the root route's effect, which runs after this one in the same commit (parents after children):
- * writing in a microtask lands after it.
- */
-function useRecordDocumentTitle(name: string | undefined) {
-  const { i18n } = useTranslation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language rewrites the route's title, so ours again
-  useEffect(() => {
-    if (!name) return;
-    const routeTitle = document.title;
-    let active = true;
-    queueMicrotask(() => {
-      if (active) document.title = `${name} · Brigade`;
-    });
-    return () => {
-      active = false;
-      if (document.title === `${name} · Brigade`) document.title = routeTitle;
-    };
-  }, [name, i18n.language]);
 }
 
 /**
@@ -52,17 +29,9 @@ function useRecordDocumentTitle(name: string | undefined) {
  *     <DetailCard title={t('clients.contact')} rows={[{ label: t('form.phone'), value: formatPhone(client.phone ?? '') }]} />
  *   </DetailPage>
  */
-export function DetailPage({
-  title,
-  status,
-  actions,
-  backHref,
-  backLabel,
-  children,
-  documentTitle,
-}: DetailPageProps) {
+export function DetailPage({ title, status, actions, backHref, backLabel, children }: DetailPageProps) {
   const { t } = useTranslation();
-  useRecordDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
+  useRecordTitle(typeof title === 'string' ? title : undefined);
   return (
     <Stack gap="md">
       <Anchor component={Link} to={backHref} size="sm" w="fit-content">
