@@ -33,6 +33,13 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
   });
 }
 
+/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
+export function editAction(entity: string, wasActive: boolean, isActive: boolean): string {
+  if (wasActive && !isActive) return `${entity}.archive`;
+  if (!wasActive && isActive) return `${entity}.reactivate`;
+  return `${entity}.update`;
+}
+
 export interface AuditLogQuery {
   entity?: string;
   entityId?: string;

@@ -79,13 +79,6 @@ export async function withUniqueNames<T>(
   }
 }
 
-/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
-export function entryEditAction(entity: 'skill' | 'tool', wasActive: boolean, isActive: boolean): string {
-  if (wasActive && !isActive) return `${entity}.archive`;
-  if (!wasActive && isActive) return `${entity}.reactivate`;
-  return `${entity}.update`;
-}
-
 /** The entry, locked until the transaction ends (so the audit's "before" is what was changed), or 404. */
 export async function lockEntry<Table extends CatalogTable>(
   tx: Executor,

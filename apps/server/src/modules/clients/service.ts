@@ -23,7 +23,7 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { recordAudit } from '../audit/service.ts';
+import { editAction, recordAudit } from '../audit/service.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { readSites, refreshSiteSearchText, siteStatusIs } from '../sites/service.ts';
@@ -231,13 +231,6 @@ async function forgetSessions(sessions: SessionStore, userIds: string[]) {
   for (const id of userIds) await sessions.forgetUser(id);
 }
 
-/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
-function clientEditAction(wasActive: boolean, isActive: boolean): string {
-  if (wasActive && !isActive) return 'client.archive';
-  if (!wasActive && isActive) return 'client.reactivate';
-  return 'client.update';
-}
-
 /**
  * PUT: the whole client is replaced. `active: false` archives it with its supervisors (its sites
  * then count as inactive); reactivating it leaves the supervisors archived, to reactivate one by one.
@@ -265,7 +258,7 @@ export async function updateClient(
       }
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: clientEditAction(before.active, after!.active),
+        action: editAction('client', before.active, after!.active),
         entity: 'client',
         entityId: id,
         before,

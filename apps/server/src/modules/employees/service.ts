@@ -17,7 +17,7 @@ import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import { accentFreeSortKey, matchesSearch, pageOffset } from '../../lib/list.ts';
-import { recordAudit } from '../audit/service.ts';
+import { editAction, recordAudit } from '../audit/service.ts';
 import { sendInvitation } from '../auth/invitations.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -440,13 +440,6 @@ export async function createEmployee(
   }
 }
 
-/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
-function employeeEditAction(wasActive: boolean, isActive: boolean): string {
-  if (wasActive && !isActive) return 'employee.archive';
-  if (!wasActive && isActive) return 'employee.reactivate';
-  return 'employee.update';
-}
-
 export async function updateEmployee(
   deps: EmployeeDeps,
   actor: Actor,
@@ -475,7 +468,7 @@ export async function updateEmployee(
       if (before.user.active && !input.active) await revokeUserSessions(tx, id);
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: employeeEditAction(before.user.active, input.active),
+        action: editAction('employee', before.user.active, input.active),
         entity: 'employee',
         entityId: id,
         before: { ...before.user, ...before.employee, ...beforeHeld },

@@ -22,7 +22,7 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { recordAudit } from '../audit/service.ts';
+import { editAction, recordAudit } from '../audit/service.ts';
 import { lockSupervisors } from '../supervisors/locks.ts';
 import { canReadSite, canWriteSites, type SiteActor, siteListScope } from './policy.ts';
 
@@ -298,13 +298,6 @@ export async function createSite(
   return getSite(db, actor, id);
 }
 
-/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
-function siteEditAction(wasArchived: boolean, isArchived: boolean): string {
-  if (!wasArchived && isArchived) return 'site.archive';
-  if (wasArchived && !isArchived) return 'site.reactivate';
-  return 'site.update';
-}
-
 /** PUT: the whole site (fields and supervisors) is replaced. */
 export async function updateSite(
   db: Db,
@@ -331,7 +324,7 @@ export async function updateSite(
         .values(supervisorIds.map((supervisorId) => ({ siteId: id, supervisorId })));
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: siteEditAction(existing.archived, row!.archived),
+        action: editAction('site', !existing.archived, !row!.archived),
         entity: 'site',
         entityId: id,
         before,

@@ -27,14 +27,8 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { recordAudit } from '../audit/service.ts';
-import {
-  activeLinkCounts,
-  deleteOrArchiveEntry,
-  entryEditAction,
-  lockEntry,
-  withUniqueNames,
-} from '../catalog/entries.ts';
+import { editAction, recordAudit } from '../audit/service.ts';
+import { activeLinkCounts, deleteOrArchiveEntry, lockEntry, withUniqueNames } from '../catalog/entries.ts';
 import { canListSkills, canManageSkills, canReadSkill } from './policy.ts';
 
 type ListQuery = z.output<typeof skillListQuerySchema>;
@@ -257,7 +251,7 @@ export async function updateSkill(
         .returning();
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: entryEditAction('skill', before.active, after!.active),
+        action: editAction('skill', before.active, after!.active),
         entity: 'skill',
         entityId: id,
         before,

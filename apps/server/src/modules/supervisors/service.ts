@@ -22,7 +22,7 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { recordAudit } from '../audit/service.ts';
+import { editAction, recordAudit } from '../audit/service.ts';
 import { sendInvitation } from '../auth/invitations.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -263,13 +263,6 @@ export async function createSupervisor(
   }
 }
 
-/** The audit action of an edit: archiving and reactivating are named as such, whichever way they came. */
-function supervisorEditAction(wasActive: boolean, isActive: boolean): string {
-  if (wasActive && !isActive) return 'supervisor.archive';
-  if (!wasActive && isActive) return 'supervisor.reactivate';
-  return 'supervisor.update';
-}
-
 /**
  * PUT: the whole supervisor is replaced. Archiving them, or moving them to another client (which
  * takes them off the old client's sites), is refused while a live site has no other active
@@ -325,7 +318,7 @@ export async function updateSupervisor(
       const removedSiteIds = siteIdsBefore.filter((siteId) => !siteIdsAfter.includes(siteId));
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: supervisorEditAction(before.active, input.active),
+        action: editAction('supervisor', before.active, input.active),
         entity: 'supervisor',
         entityId: id,
         before: { ...before, siteIds: siteIdsBefore },

@@ -25,14 +25,8 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { recordAudit } from '../audit/service.ts';
-import {
-  activeLinkCounts,
-  deleteOrArchiveEntry,
-  entryEditAction,
-  lockEntry,
-  withUniqueNames,
-} from '../catalog/entries.ts';
+import { editAction, recordAudit } from '../audit/service.ts';
+import { activeLinkCounts, deleteOrArchiveEntry, lockEntry, withUniqueNames } from '../catalog/entries.ts';
 import { canListTools, canManageTools, canReadTool } from './policy.ts';
 
 type ListQuery = z.output<typeof toolListQuerySchema>;
@@ -199,7 +193,7 @@ export async function updateTool(db: Db, actor: Actor, id: string, input: Update
         .returning();
       await recordAudit(tx, {
         actorId: actor.userId,
-        action: entryEditAction('tool', before.active, after!.active),
+        action: editAction('tool', before.active, after!.active),
         entity: 'tool',
         entityId: id,
         before,
