@@ -28,7 +28,7 @@ import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { readSites, refreshSiteSearchText, siteStatusIs } from '../sites/service.ts';
 import { lockSupervisors } from '../supervisors/locks.ts';
-import { refreshSearchText } from '../users/search-text.ts';
+import { phoneWords, refreshSearchText } from '../users/search-text.ts';
 import { canManageClients } from './policy.ts';
 
 export interface ClientDeps {
@@ -50,17 +50,11 @@ function assertCanManage(actor: Actor) {
 export function clientSearchText(
   client: Pick<ClientInputParsed, 'name' | 'city' | 'email' | 'phone' | 'postalCode'>,
 ) {
-  const digits = client.phone?.replace(/\D/g, '');
-  const national = digits?.length === 11 && digits.startsWith('1') ? digits.slice(1) : undefined;
   return searchable(
     client.name,
     client.city,
     client.email,
-    digits,
-    // The ways people type a number: 5145551234, 514-555-1234, 514 555-1234.
-    national,
-    national && `${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`,
-    national && `${national.slice(0, 3)} ${national.slice(3, 6)}-${national.slice(6)}`,
+    ...phoneWords(client.phone),
     client.postalCode,
     client.postalCode?.replace(' ', ''),
   );

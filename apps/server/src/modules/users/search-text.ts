@@ -9,8 +9,11 @@ import { clients, employees, users } from '../../db/schema/index.ts';
  * it (the office, the person on their profile, a client renamed).
  */
 
-/** The digits of a phone, and its national number too, so "514555" finds "+15145551234". */
-function phoneWords(phone: string | null): string[] {
+/**
+ * The digits of a phone, and its national number too, so "514555" finds "+15145551234". Digits are
+ * enough: searchTerms (@brigade/shared) turns a phone typed with spaces, dashes or brackets into digits.
+ */
+export function phoneWords(phone: string | null | undefined): string[] {
   const digits = phone?.replace(/\D/g, '') ?? '';
   if (!digits) return [];
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : '';
