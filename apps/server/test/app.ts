@@ -27,25 +27,41 @@ async function migratedPglite(): Promise<PGlite> {
   return createPglite({ loadDataDir: await pgliteTemplate });
 }
 
+/**
+ * A new PostgreSQL database on TEST_DATABASE_URL named `${prefix}_<random>`: empty, or a copy of
+ * `template`. `drop()` removes it, ending whatever connections are still open on it.
+ */
+export async function scratchPostgresDatabase(
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('scratchPostgresDatabase needs TEST_DATABASE_URL');
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => asAdmin(`drop database if exists ${name} with (force)`) };
+}
+
 /** A fresh, migrated database: PGlite in memory, or a copy of the PostgreSQL template. */
 export async function freshDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ pglite: await migratedPglite() });
-  const name = `brigade_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${templateDatabase}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({ pglite: await migratedPglite() });
+  const scratch = await scratchPostgresDatabase('brigade_test', templateDatabase);
+  const database = await openDatabase({ url: scratch.url });
   const close = database.close;
   database.close = async () => {
     await close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
   };
   return database;
 }
@@ -65,7 +81,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /**
  * Builds the whole app on a fresh database, closed after the file's tests. Like fastify/demo's
- * `build(t)`: tests talk to it with `app.inject`.
+ * `build(t)`: tests talk to it with `app.inject`. Call it at the top of a test file, never inside a
+ * test: an `afterAll` registered by a running test never runs (the database would be left behind).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},

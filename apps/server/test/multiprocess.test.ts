@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchPostgresDatabase } from './app.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -37,19 +36,14 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
 }
 
 function multiProcessSuite(withRedis: boolean) {
-  const name = `brigade_multi_${randomUUID().replaceAll('-', '')}`;
+  let scratch: Awaited<ReturnType<typeof scratchPostgresDatabase>> | undefined;
   const servers: { child: ChildProcess; port: number }[] = [];
   const admin = { email: 'multi@example.test', password: 'multi-process-pw' };
 
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${name}`;
+    scratch = await scratchPostgresDatabase('brigade_multi');
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       ...(withRedis ? { REDIS_URL: redisUrl! } : {}),
       JWT_SECRET: 'multi-process-secret-multi-process-secret',
       ADMIN_EMAIL: admin.email,
@@ -73,10 +67,7 @@ function multiProcessSuite(withRedis: boolean) {
           }),
       ),
     );
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await scratch?.drop();
   });
 
   const call = (index: number, route: string, init: RequestInit = {}) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { freshDatabase } from '../../test/app.ts';
 
 // Connections lost under a running server (PostgreSQL restarted, killed by an administrator) must
@@ -7,7 +7,7 @@ import { freshDatabase } from '../../test/app.ts';
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections lost under the server', () => {
   it('reconnects the pool and the LISTEN connection, and reports the gap', async () => {
     const database = await freshDatabase();
-    afterAll(() => database.close());
+    onTestFinished(() => database.close());
     const received: string[] = [];
     const onGap = vi.fn();
     const stop = await database.listen('brigade_test_channel', (payload) => received.push(payload), onGap);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { scratchPostgresDatabase } from '../../test/app.ts';
 import { createPglite, type Db, migrationsFolder, openDatabase } from './client.ts';
 
 /** The migrations folder as it was before `tag` (to build a database of an older version). */
@@ -25,32 +25,25 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
-/** An empty database (PGlite, or a new PostgreSQL database) and a way to run a migrations folder on it. */
+/**
+ * An empty database (PGlite, or a new PostgreSQL database) and a way to run a migrations folder on
+ * it; closed (and dropped) when the calling test finishes.
+ */
 async function emptyDatabase(): Promise<{ db: Db; migrate(folder: string): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
+  if (!process.env.TEST_DATABASE_URL) {
     const client = createPglite();
-    afterAll(() => client.close());
+    onTestFinished(() => client.close());
     const db = drizzlePglite({ client }) as unknown as Db;
     return {
       db,
       migrate: (folder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
     };
   }
-  const name = `brigade_migration_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: target.toString() });
-  afterAll(async () => {
+  const scratch = await scratchPostgresDatabase('brigade_migration');
+  const pool = new pg.Pool({ connectionString: scratch.url });
+  onTestFinished(async () => {
     await pool.end();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
   });
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   return {
@@ -117,7 +110,7 @@ describe('migrations 0003 and 0004 (names unique whatever their accents; copies 
 describe('migrate() on the embedded database', () => {
   it('says how many migrations it applied: all of them on a new database, none on the next start', async () => {
     const database = await openDatabase({ pglite: createPglite() });
-    afterAll(() => database.close());
+    onTestFinished(() => database.close());
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
     expect(await database.migrate()).toEqual({ applied: journal.entries.length });
     expect(await database.migrate()).toEqual({ applied: 0 });

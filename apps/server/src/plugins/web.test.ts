@@ -12,6 +12,7 @@ writeFileSync(path.join(web, 'assets', 'i18n', 'fr.json'), '{}');
 writeFileSync(path.join(web, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
 
 const { app } = await buildTestApp({ WEB_DIST: web });
+const bare = await buildTestApp({ WEB_DIST: path.join(web, 'nowhere') });
 const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => app.inject({ method, url });
 
 const expectWebApp = async (url: string, method: 'GET' | 'HEAD' = 'GET') => {
@@ -73,7 +74,6 @@ describe('serving the web app', () => {
 
 describe('without a built web app', () => {
   it('answers pages with a JSON 404 too', async () => {
-    const bare = await buildTestApp({ WEB_DIST: path.join(web, 'nowhere') });
     const response = await bare.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
