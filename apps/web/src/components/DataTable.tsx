@@ -122,35 +122,45 @@ function ListTable<T>({
   const sortStatus = useSortStatus(columns, list);
   const open = useOpen(rowHref);
   const tableRef = useRef<HTMLTableElement>(null as unknown as HTMLTableElement);
-  // Roving focus: only one row is in the Tab order; arrows move it.
-  const [focusIndex, setFocusIndex] = useState(0);
+  // Roving focus: only one row is in the Tab order; arrows move it. Fewer rows than the last
+  // focused index (a shorter page): the last row is the tab stop.
+  const [focusedIndex, setFocusIndex] = useState(0);
   const rowCount = records.length;
-  useEffect(() => {
-    if (focusIndex >= rowCount) setFocusIndex(Math.max(0, rowCount - 1));
-  }, [focusIndex, rowCount]);
+  const focusIndex = Math.min(focusedIndex, Math.max(0, rowCount - 1));
 
   // mantine-datatable makes a sortable header cell itself a button, with English icon labels and
   // no aria-sort. Keep the cell a column header that says its sort (aria-sort), and make its
-  // content the button (Enter and clicks still reach the cell's own handlers).
+  // content the button (Enter and clicks still reach the cell's own handlers). Patched on mount,
+  // when the sort changes (mantine-datatable rewrites the sort icons), and when header cells come
+  // and go inside mantine-datatable (a `visibleMediaQuery` column shown on a wider window).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columns are a new array each render, their sortable set fixed
   useEffect(() => {
-    const headers = tableRef.current?.querySelectorAll<HTMLTableCellElement>('thead th[data-accessor]') ?? [];
-    for (const th of headers) {
-      const column = columns.find((c) => String(c.accessor) === th.dataset.accessor);
-      if (!column?.sortable) continue;
-      const sorted = (column.sortKey ?? String(column.accessor)) === list.sort;
-      th.setAttribute('aria-sort', sorted ? (list.order === 'desc' ? 'descending' : 'ascending') : 'none');
-      th.removeAttribute('role');
-      th.removeAttribute('tabindex');
-      const button = th.querySelector<HTMLElement>('.mantine-datatable-header-cell-sortable-group');
-      button?.setAttribute('role', 'button');
-      button?.setAttribute('tabindex', '0');
-      for (const icon of th.querySelectorAll('[role="img"]')) {
-        icon.removeAttribute('role');
-        icon.removeAttribute('aria-label');
-        icon.setAttribute('aria-hidden', 'true');
+    const thead = tableRef.current?.querySelector('thead');
+    if (!thead) return;
+    const patch = () => {
+      for (const th of thead.querySelectorAll<HTMLTableCellElement>('th[data-accessor]')) {
+        const column = columns.find((c) => String(c.accessor) === th.dataset.accessor);
+        if (!column?.sortable) continue;
+        const sorted = (column.sortKey ?? String(column.accessor)) === list.sort;
+        th.setAttribute('aria-sort', sorted ? (list.order === 'desc' ? 'descending' : 'ascending') : 'none');
+        th.removeAttribute('role');
+        th.removeAttribute('tabindex');
+        const button = th.querySelector<HTMLElement>('.mantine-datatable-header-cell-sortable-group');
+        button?.setAttribute('role', 'button');
+        button?.setAttribute('tabindex', '0');
+        for (const icon of th.querySelectorAll('[role="img"]')) {
+          icon.removeAttribute('role');
+          icon.removeAttribute('aria-label');
+          icon.setAttribute('aria-hidden', 'true');
+        }
       }
-    }
-  });
+    };
+    patch();
+    // Only added and removed nodes: the patch's own attribute changes do not call it again.
+    const observer = new MutationObserver(patch);
+    observer.observe(thead, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [list.sort, list.order]);
 
   const moveFocus = (from: HTMLTableRowElement, index: number) => {
     const rows = from.parentElement?.querySelectorAll<HTMLTableRowElement>(':scope > tr[data-href]');
@@ -245,7 +255,6 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
   const { t } = useTranslation();
   const records = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const sortStatus = useSortStatus(columns, list);
   const title = columns.find((c) => String(c.accessor) === titleColumn) ?? columns[0]!;
   const fields = columns.filter((c) => c !== title && !c.hiddenInCard);
   const sortable = columns.filter((c) => c.sortable);
@@ -274,7 +283,7 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
             size="xs"
             style={{ flex: 1 }}
             data={sortable.map((c) => ({ value: c.sortKey ?? String(c.accessor), label: columnTitle(c) }))}
-            value={sortStatus.sortKey ?? String(sortStatus.columnAccessor)}
+            value={list.sort}
             onChange={(value) => value && list.setSort(value, list.order)}
             allowDeselect={false}
           />
