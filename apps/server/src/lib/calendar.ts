@@ -1,8 +1,8 @@
 /**
- * The company's calendar: the agency works in Montréal time (America/Toronto), and dates without a
- * time (site start/end, skill expiry, warranty) are yyyy-MM-dd strings compared as such.
+ * The company's calendar: the agency works in Montréal time (companyTimeZone, America/Toronto), and
+ * dates without a time (site start/end, skill expiry, warranty) are yyyy-MM-dd strings compared as such.
  */
-export const companyTimeZone = 'America/Toronto';
+import { companyTimeZone } from '@brigade/shared';
 
 /** Today, the company's calendar day, as yyyy-MM-dd. */
 export function companyToday(now = new Date()): string {

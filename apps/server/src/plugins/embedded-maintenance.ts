@@ -1,7 +1,7 @@
+import { companyTimeZone } from '@brigade/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { companyTimeZone } from '../lib/calendar.ts';
 
 const analyzeAfterStartMs = 5_000;
 const vacuumHour = 3;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { accentFreeKey, accentFreeSortKey } from '../../db/sort-key.ts';
-import { companyToday } from '../../lib/calendar.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
 import { siteSearchText, siteStatusIs } from '../../modules/sites/service.ts';
 
 type Region = 'montreal' | 'quebec' | 'gatineau';
@@ -87,12 +87,6 @@ const adminContacts: [string, string][] = [
   ['Daniel Ross', 'payroll'],
 ];
 
-function shift(today: string, days: number): string {
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Start/end dates relative to today, so that every demo shows active, ended and upcoming sites. */
 const schedules: [start: number, end: number | null][] = [
   [-120, 90],
@@ -174,8 +168,8 @@ export async function seedSites(db: Db): Promise<void> {
             type: (['aucun', 'contract', 'gestion'] as const)[(clientIndex + k) % 3],
             adminHoursName: domain ? adminName : null,
             adminHoursEmail: domain ? `${mailbox}@${domain}` : null,
-            startDate: shift(today, start),
-            endDate: end === null ? null : shift(today, end),
+            startDate: addDays(today, start),
+            endDate: end === null ? null : addDays(today, end),
             comments: k === 0 ? 'Accès par la porte 3; bottes et casque obligatoires.' : null,
             archived: clientIndex % 7 === 3 && k === 2,
             searchText: siteSearchText(values, client.name),
