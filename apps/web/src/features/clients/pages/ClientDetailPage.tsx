@@ -22,13 +22,14 @@ import { formatPhone } from '../../../components/inputs.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
+import { SiteStatusBadge } from '../../../components/SiteStatusBadge.tsx';
 import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
 import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { clientFields, clientQuery, clientsKey, deleteClient, deleteSite, updateClient } from '../api.ts';
 import { SiteFormModal } from '../components/SiteFormModal.tsx';
-import { ClientStatusBadge, SiteStatusBadge } from '../components/StatusBadge.tsx';
+import { ClientStatusBadge } from '../components/StatusBadge.tsx';
 import classes from './ClientDetailPage.module.css';
 
 const ClientSitesMap = lazy(() => import('../components/ClientSitesMap.tsx'));

@@ -10,6 +10,7 @@ import { formatPhone } from '../../../components/inputs.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
+import { SiteStatusBadge } from '../../../components/SiteStatusBadge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatDateRange, formatDateTime } from '../../../lib/format.ts';
 import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
@@ -23,7 +24,7 @@ import {
   updateSupervisor,
 } from '../api.ts';
 import { OrphanedSitesAlert } from '../components/OrphanedSitesAlert.tsx';
-import { SiteStatusBadge, SupervisorStatusBadge } from '../components/SupervisorStatusBadge.tsx';
+import { SupervisorStatusBadge } from '../components/SupervisorStatusBadge.tsx';
 
 /** A supervisor at a glance: contact, client, language, sites, invitation; edit, invite, archive/delete. */
 export default function SupervisorDetailPage() {
