@@ -1,42 +1,27 @@
 import type { SkillHolder } from '@brigade/shared/catalog';
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { EmployeeLinksTable, type EmployeeLinksTableProps } from '../../../components/EmployeeLinksTable.tsx';
 import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
-import { RecordTable } from '../../../components/RecordTable.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
-/** Employees holding a skill; each name opens the employee (cards on phones). */
-export function HoldersTable({ holders, label }: { holders: SkillHolder[]; label: string }) {
+/** Employees holding a skill, with when they obtained it and its expiry (cards on phones). */
+export function HoldersTable({
+  holders,
+  label,
+  capped,
+}: {
+  holders: SkillHolder[];
+  label: string;
+  capped?: EmployeeLinksTableProps<SkillHolder>['capped'];
+}) {
   const { t } = useTranslation();
-  if (holders.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('skills.noHolders')}
-      </Text>
-    );
-  }
   return (
-    <RecordTable<SkillHolder>
+    <EmployeeLinksTable<SkillHolder>
       label={label}
       records={holders}
-      rowKey={(holder) => holder.employeeId}
+      empty={t('skills.noHolders')}
+      capped={capped}
       columns={[
-        {
-          key: 'employee',
-          title: t('skills.employee'),
-          render: (holder) => (
-            <Anchor component={Link} to={`/employees/${holder.employeeId}`} size="sm" fw={600}>
-              {holder.lastName}, {holder.firstName}
-            </Anchor>
-          ),
-        },
-        {
-          key: 'number',
-          title: t('skills.employeeNumber'),
-          nowrap: true,
-          render: (holder) => holder.employeeNumber,
-        },
         {
           key: 'obtainedOn',
           title: t('skills.obtainedOn'),

@@ -1,10 +1,10 @@
 import type { SkillDetail } from '@brigade/shared/catalog';
-import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import { SeeAllLink } from '../../../components/EmployeeLinksTable.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
@@ -114,32 +114,18 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
         title={t('skills.holdersTitle', { count: skill.holderCount })}
         style={{ gridColumn: '1 / -1' }}
         action={
-          skill.holderCount > 0 ? (
-            <Anchor
-              component={Link}
-              to={`/employees?skillId=${skill.id}`}
-              size="sm"
-              data-testid="skill-holders-all"
-            >
-              <Group gap={4} wrap="nowrap" component="span">
-                {t('skills.seeAllInEmployees', { count: skill.holderCount })}
-                <IconArrowRight size={14} aria-hidden />
-              </Group>
-            </Anchor>
-          ) : undefined
+          <SeeAllLink
+            to={`/employees?skillId=${skill.id}`}
+            count={skill.holderCount}
+            data-testid="skill-holders-all"
+          />
         }
       >
         <HoldersTable
           holders={skill.holders}
           label={t('skills.holdersTitle', { count: skill.holderCount })}
+          capped={{ total: skill.holderCount, key: 'skills.holdersCapped' }}
         />
-        {skill.holderCount > skill.holders.length ? (
-          <Group gap="sm" mt="xs" justify="space-between">
-            <Text size="xs" c="dimmed">
-              {t('skills.holdersCapped', { shown: skill.holders.length, total: skill.holderCount })}
-            </Text>
-          </Group>
-        ) : null}
       </DetailCard>
     </DetailPage>
   );

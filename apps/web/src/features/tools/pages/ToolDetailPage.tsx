@@ -1,13 +1,11 @@
 import type { ToolDetail, ToolOwner } from '@brigade/shared/catalog';
-import { Anchor, Group, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import { EmployeeLinksTable, SeeAllLink } from '../../../components/EmployeeLinksTable.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
-import { RecordTable } from '../../../components/RecordTable.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatNumber } from '../../../lib/format.ts';
@@ -96,54 +94,19 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
         title={t('tools.ownersTitle', { count: tool.ownerCount })}
         style={{ gridColumn: '1 / -1' }}
         action={
-          tool.ownerCount > 0 ? (
-            <Anchor
-              component={Link}
-              to={`/employees?toolId=${tool.id}`}
-              size="sm"
-              data-testid="tool-owners-all"
-            >
-              <Group gap={4} wrap="nowrap" component="span">
-                {t('tools.seeAllInEmployees', { count: tool.ownerCount })}
-                <IconArrowRight size={14} aria-hidden />
-              </Group>
-            </Anchor>
-          ) : undefined
+          <SeeAllLink
+            to={`/employees?toolId=${tool.id}`}
+            count={tool.ownerCount}
+            data-testid="tool-owners-all"
+          />
         }
       >
-        {tool.owners.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('tools.noOwners')}
-          </Text>
-        ) : (
-          <RecordTable<ToolOwner>
-            label={t('tools.ownersTitle', { count: tool.ownerCount })}
-            records={tool.owners}
-            rowKey={(owner) => owner.employeeId}
-            columns={[
-              {
-                key: 'employee',
-                title: t('tools.employee'),
-                render: (owner) => (
-                  <Anchor component={Link} to={`/employees/${owner.employeeId}`} size="sm" fw={600}>
-                    {owner.lastName}, {owner.firstName}
-                  </Anchor>
-                ),
-              },
-              {
-                key: 'number',
-                title: t('tools.employeeNumber'),
-                nowrap: true,
-                render: (owner) => owner.employeeNumber,
-              },
-            ]}
-          />
-        )}
-        {tool.ownerCount > tool.owners.length ? (
-          <Text size="xs" c="dimmed" mt="xs">
-            {t('tools.ownersCapped', { shown: tool.owners.length, total: tool.ownerCount })}
-          </Text>
-        ) : null}
+        <EmployeeLinksTable<ToolOwner>
+          label={t('tools.ownersTitle', { count: tool.ownerCount })}
+          records={tool.owners}
+          empty={t('tools.noOwners')}
+          capped={{ total: tool.ownerCount, key: 'tools.ownersCapped' }}
+        />
       </DetailCard>
     </DetailPage>
   );
