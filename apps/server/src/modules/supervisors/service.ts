@@ -28,7 +28,6 @@ import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { siteStatusIs, siteStatusSql } from '../sites/service.ts';
 import { supervisorSearchText } from '../users/search-text.ts';
-import { lockSupervisors } from './locks.ts';
 import { type Actor, canListSupervisors, canManageSupervisors, canReadSupervisor } from './policy.ts';
 
 export interface SupervisorDeps {
@@ -64,21 +63,17 @@ async function activeClient(db: Executor, clientId: string) {
   return client ?? null;
 }
 
-async function findSupervisor(db: Executor, id: string) {
-  const [row] = await db
+/**
+ * The supervisor, or null. `forUpdate` locks their row until the transaction ends: the lock every
+ * check of "is this site still supervised" takes first (see lockSupervisors).
+ */
+async function findSupervisor(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'supervisor')));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
-}
-
-/**
- * The supervisor, locked until the transaction ends (the lock every check of "is this site still
- * supervised" takes first; see lockSupervisors), or null.
- */
-async function lockSupervisor(tx: Executor, id: string) {
-  const [locked] = await lockSupervisors(tx, [id]);
-  return locked?.role === 'supervisor' ? findSupervisor(tx, id) : null;
 }
 
 /**
@@ -277,7 +272,7 @@ export async function updateSupervisor(
   if (!canManageSupervisors(actor)) throw forbidden();
   try {
     await deps.db.transaction(async (tx) => {
-      const before = await lockSupervisor(tx, id);
+      const before = await findSupervisor(tx, id, { forUpdate: true });
       if (!before) throw notFound('Supervisor');
       const clientChanged = before.clientId !== input.clientId;
       const client = await activeClient(tx, input.clientId);
@@ -290,14 +285,17 @@ export async function updateSupervisor(
         if (orphaned.length > 0) throw soleSupervisorConflict(orphaned);
       }
       const siteIdsBefore = await supervisedSiteIds(tx, id);
+      const removed = new Set<string>();
       if (clientChanged) {
         // A foreman of another client no longer supervises the old client's sites.
         const oldSites = tx.select({ id: sites.id }).from(sites).where(ne(sites.clientId, input.clientId));
-        await tx
+        const deleted = await tx
           .delete(siteSupervisors)
-          .where(and(eq(siteSupervisors.supervisorId, id), inArray(siteSupervisors.siteId, oldSites)));
+          .where(and(eq(siteSupervisors.supervisorId, id), inArray(siteSupervisors.siteId, oldSites)))
+          .returning({ siteId: siteSupervisors.siteId });
+        for (const { siteId } of deleted) removed.add(siteId);
       }
-      const siteIdsAfter = clientChanged ? await supervisedSiteIds(tx, id) : siteIdsBefore;
+      const siteIdsAfter = siteIdsBefore.filter((siteId) => !removed.has(siteId));
       const [after] = await tx
         .update(users)
         .set({
@@ -315,7 +313,7 @@ export async function updateSupervisor(
         .returning();
       if (deactivated || clientChanged) await revokeUserSessions(tx, id);
       // The site links are part of the record: the audit shows which sites a move took them off.
-      const removedSiteIds = siteIdsBefore.filter((siteId) => !siteIdsAfter.includes(siteId));
+      const removedSiteIds = siteIdsBefore.filter((siteId) => removed.has(siteId));
       await recordAudit(tx, {
         actorId: actor.userId,
         action: editAction('supervisor', before.active, input.active),
@@ -355,7 +353,7 @@ export async function deleteSupervisor(
   if (!canManageSupervisors(actor)) throw forbidden();
   const { outcome } = await deleteOrArchive(deps.db, {
     async lock(tx) {
-      const before = await lockSupervisor(tx, id);
+      const before = await findSupervisor(tx, id, { forUpdate: true });
       if (!before) throw notFound('Supervisor');
       return before;
     },
