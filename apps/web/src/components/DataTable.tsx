@@ -19,6 +19,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ListStateApi } from '../lib/listState.ts';
+import { CardFields } from './CardFields.tsx';
 import classes from './DataTable.module.css';
 import { type EmptyListAction, EmptyState } from './EmptyState.tsx';
 import { useCardLayout } from './useCardLayout.ts';
@@ -317,23 +318,14 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
                 {cellValue(title, record, index)}
               </Box>
             </Link>
-            {fields.length ? (
-              <dl className={classes.cardFields}>
-                {fields.map((column) => (
-                  <Box
-                    key={String(column.accessor)}
-                    style={{ minWidth: 0, gridColumn: column.wideInCard ? '1 / -1' : undefined }}
-                  >
-                    <Text component="dt" size="xs" c="dimmed">
-                      {column.title ?? String(column.accessor)}
-                    </Text>
-                    <Text component="dd" size="sm">
-                      {cellValue(column, record, index)}
-                    </Text>
-                  </Box>
-                ))}
-              </dl>
-            ) : null}
+            <CardFields
+              fields={fields.map((column) => ({
+                key: String(column.accessor),
+                label: column.title ?? String(column.accessor),
+                value: cellValue(column, record, index),
+                wide: column.wideInCard,
+              }))}
+            />
           </Paper>
         ))}
       </ul>

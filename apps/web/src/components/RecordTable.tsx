@@ -1,7 +1,8 @@
-import { ActionIcon, Box, Button, Collapse, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Collapse, Group, Paper, Table, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardFields } from './CardFields.tsx';
 import classes from './DataTable.module.css';
 import { useCardLayout } from './useCardLayout.ts';
 
@@ -98,7 +99,18 @@ function DetailsToggle({
   );
 }
 
-function useOpenRows() {
+/**
+ * Per record of a RecordRows/RecordCards: its key, its details (null: nothing more) and the props of
+ * its details toggle, whose `controls` is the id of the details' element. Opened details are kept
+ * by record key.
+ */
+function useRecordRows<T>({
+  rowKey,
+  details,
+  detailsLabel,
+}: Pick<RecordTableProps<T>, 'rowKey' | 'details' | 'detailsLabel'>) {
+  const { t } = useTranslation();
+  const id = useId();
   const [open, setOpen] = useState<Set<string>>(() => new Set());
   const toggle = (key: string) =>
     setOpen((current) => {
@@ -107,7 +119,19 @@ function useOpenRows() {
       else next.add(key);
       return next;
     });
-  return { open, toggle };
+  return (record: T) => {
+    const key = rowKey(record);
+    return {
+      key,
+      more: details?.(record) ?? null,
+      toggle: {
+        opened: open.has(key),
+        onToggle: () => toggle(key),
+        label: detailsLabel?.(record) ?? t('common.details'),
+        controls: `${id}-${key}`,
+      },
+    };
+  };
 }
 
 function RecordRows<T>({
@@ -123,8 +147,7 @@ function RecordRows<T>({
   ...rest
 }: RecordTableProps<T>) {
   const { t } = useTranslation();
-  const id = useId();
-  const { open, toggle } = useOpenRows();
+  const rowOf = useRecordRows({ rowKey, details, detailsLabel });
   const span = columns.length + (details ? 1 : 0) + (actions ? 1 : 0);
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
@@ -157,24 +180,11 @@ function RecordRows<T>({
         </Table.Thead>
         <Table.Tbody>
           {records.map((record) => {
-            const key = rowKey(record);
-            const more = details?.(record) ?? null;
-            const detailsId = `${id}-${key}`;
+            const { key, more, toggle } = rowOf(record);
             return (
               <Fragment key={key}>
                 <Table.Tr data-testid={rowTestId}>
-                  {details ? (
-                    <Table.Td>
-                      {more ? (
-                        <DetailsToggle
-                          opened={open.has(key)}
-                          onToggle={() => toggle(key)}
-                          label={detailsLabel?.(record) ?? t('common.details')}
-                          controls={detailsId}
-                        />
-                      ) : null}
-                    </Table.Td>
-                  ) : null}
+                  {details ? <Table.Td>{more ? <DetailsToggle {...toggle} /> : null}</Table.Td> : null}
                   {columns.map((column) => (
                     <Table.Td
                       key={column.key}
@@ -192,8 +202,8 @@ function RecordRows<T>({
                     </Table.Td>
                   ) : null}
                 </Table.Tr>
-                {more && open.has(key) ? (
-                  <Table.Tr id={detailsId}>
+                {more && toggle.opened ? (
+                  <Table.Tr id={toggle.controls}>
                     <Table.Td colSpan={span} bg="gray.0">
                       {more}
                     </Table.Td>
@@ -219,16 +229,12 @@ function RecordCards<T>({
   rowTestId,
   ...rest
 }: RecordTableProps<T>) {
-  const { t } = useTranslation();
-  const id = useId();
-  const { open, toggle } = useOpenRows();
+  const rowOf = useRecordRows({ rowKey, details, detailsLabel });
   const [title, ...fields] = columns;
   return (
     <ul className={classes.cards} aria-label={label} data-testid={rest['data-testid']}>
       {records.map((record) => {
-        const key = rowKey(record);
-        const more = details?.(record) ?? null;
-        const detailsId = `${id}-${key}`;
+        const { key, more, toggle } = rowOf(record);
         return (
           <Paper component="li" key={key} withBorder radius="sm" p="sm" data-testid={rowTestId}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -241,33 +247,19 @@ function RecordCards<T>({
                 </Group>
               ) : null}
             </Group>
-            {fields.length ? (
-              <dl className={classes.cardFields} style={{ marginTop: 6 }}>
-                {fields.map((column) => (
-                  <Box
-                    key={column.key}
-                    style={{ minWidth: 0, gridColumn: column.wide ? '1 / -1' : undefined }}
-                  >
-                    <Text component="dt" size="xs" c="dimmed">
-                      {column.title}
-                    </Text>
-                    <Text component="dd" size="sm">
-                      {column.render(record)}
-                    </Text>
-                  </Box>
-                ))}
-              </dl>
-            ) : null}
+            <CardFields
+              style={{ marginTop: 6 }}
+              fields={fields.map((column) => ({
+                key: column.key,
+                label: column.title,
+                value: column.render(record),
+                wide: column.wide,
+              }))}
+            />
             {more ? (
               <>
-                <DetailsToggle
-                  opened={open.has(key)}
-                  onToggle={() => toggle(key)}
-                  label={detailsLabel?.(record) ?? t('common.details')}
-                  controls={detailsId}
-                  withText
-                />
-                <Collapse expanded={open.has(key)} id={detailsId}>
+                <DetailsToggle {...toggle} withText />
+                <Collapse expanded={toggle.opened} id={toggle.controls}>
                   <Box pt={6}>{more}</Box>
                 </Collapse>
               </>
