@@ -55,3 +55,24 @@ export async function confirmAction({
     });
   });
 }
+
+/**
+ * Asks to confirm the Delete/Archive button of a record: DELETE deletes it when nothing refers to
+ * it (`deletable`), else archives it; the red confirm button says which.
+ */
+export function confirmDeleteOrArchive({
+  deletable,
+  title,
+  message,
+}: {
+  deletable: boolean;
+  title: ReactNode;
+  message?: ReactNode;
+}): Promise<boolean> {
+  return confirmAction({
+    title,
+    message,
+    confirmLabel: i18n.t(deletable ? 'common.delete' : 'common.archive'),
+    danger: true,
+  });
+}

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@brigade/shared/errors';
-import type { DeleteOutcome, Page } from '@brigade/shared/list';
+import type { Page } from '@brigade/shared/list';
 import {
   keepPreviousData,
   type QueryKey,
@@ -9,7 +9,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError, api } from './api.ts';
 import { errorMessage } from './errors.ts';
 import { toast } from './toast.tsx';
@@ -108,63 +107,5 @@ export function useApiMutation<Data = unknown, Variables = void>({
       }
       return onError?.(error, ...rest);
     },
-  });
-}
-
-export interface DeleteRecordOptions<Variables> {
-  mutationFn: (variables: Variables) => Promise<DeleteOutcome>;
-  /** The feature's key (e.g. ['clients']): its lists are refreshed afterwards. */
-  featureKey: readonly unknown[];
-  /** The deleted record's queries (e.g. ['clients', id]), dropped once deleted for good. */
-  recordKey: readonly unknown[];
-  /** Where to go once the record is deleted for good (its list). */
-  listHref: string;
-  /** i18n keys of the toasts: deleted for good / archived. */
-  deletedKey: string;
-  archivedKey: string;
-  /** Error codes the page shows itself (no toast), e.g. ['CONFLICT']. */
-  inlineErrorCodes?: readonly string[];
-  onMutate?: () => void;
-  onError?: (error: Error) => void;
-}
-
-/**
- * The Delete/Archive button's call (DELETE answers `{ outcome: 'deleted' | 'archived' }`). Deleted:
- * leave the record's page first, then drop its queries and refresh the lists, so that nothing
- * refetches the gone record (a 404 toast right after "deleted"). Archived: refresh and stay.
- *
- *   const remove = useDeleteRecord({ mutationFn: () => deleteClient(id), featureKey: clientsKey,
- *     recordKey: [...clientsKey, id], listHref: '/clients', deletedKey: 'clients.deleted', archivedKey: 'clients.archived' });
- */
-export function useDeleteRecord<Variables = void>({
-  mutationFn,
-  featureKey,
-  recordKey,
-  listHref,
-  deletedKey,
-  archivedKey,
-  inlineErrorCodes,
-  onMutate,
-  onError,
-}: DeleteRecordOptions<Variables>) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  return useApiMutation<DeleteOutcome, Variables>({
-    mutationFn,
-    successKey: false,
-    meta: inlineErrorCodes ? { inlineErrorCodes } : undefined,
-    onMutate: () => onMutate?.(),
-    onSuccess: async ({ outcome }) => {
-      if (outcome === 'deleted') {
-        toast.success(t(deletedKey));
-        await navigate(listHref);
-        queryClient.removeQueries({ queryKey: recordKey });
-      } else {
-        toast.success(t(archivedKey));
-      }
-      await queryClient.invalidateQueries({ queryKey: featureKey });
-    },
-    onError: (error) => onError?.(error),
   });
 }

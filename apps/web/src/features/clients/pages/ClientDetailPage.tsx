@@ -23,9 +23,10 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
 import { SiteStatusBadge } from '../../../components/SiteStatusBadge.tsx';
-import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
+import { confirmDeleteOrArchive, dangerColor } from '../../../lib/confirm.tsx';
+import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatDateRange } from '../../../lib/format.ts';
-import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { clientFields, clientQuery, clientsKey, deleteClient, deleteSite, updateClient } from '../api.ts';
 import { SiteFormModal } from '../components/SiteFormModal.tsx';
@@ -70,7 +71,14 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
   const remove = useDeleteRecord({
     mutationFn: () => deleteClient(client.id),
     featureKey: clientsKey,
-    recordKey: [...clientsKey, client.id],
+    id: client.id,
+    deletable: client.deletable,
+    confirm: {
+      title: t(client.deletable ? 'clients.deleteTitle' : 'clients.archiveTitle', { name: client.name }),
+      message: client.deletable
+        ? t('clients.deleteMessage')
+        : t('clients.archiveMessage', { count: client.supervisors.filter((s) => s.active).length }),
+    },
     listHref: '/clients',
     deletedKey: 'clients.deleted',
     archivedKey: 'clients.archived',
@@ -88,26 +96,13 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
       toast.success(t(outcome === 'deleted' ? 'clients.site.deleted' : 'clients.site.archivedToast')),
   });
 
-  const onDelete = async () => {
-    const activeSupervisors = client.supervisors.filter((s) => s.active).length;
-    const ok = await confirmAction({
-      title: t(client.deletable ? 'clients.deleteTitle' : 'clients.archiveTitle', { name: client.name }),
-      message: client.deletable
-        ? t('clients.deleteMessage')
-        : t('clients.archiveMessage', { count: activeSupervisors }),
-      confirmLabel: t(client.deletable ? 'common.delete' : 'common.archive'),
-      danger: true,
-    });
-    if (ok) remove.mutate();
-  };
   const onDeleteSite = async (site: SiteDetail) => {
-    const ok = await confirmAction({
+    const ok = await confirmDeleteOrArchive({
+      deletable: site.deletable,
       title: t(site.deletable ? 'clients.site.deleteTitle' : 'clients.site.archiveTitle', {
         name: site.name,
       }),
       message: t(site.deletable ? 'clients.site.deleteMessage' : 'clients.site.archiveMessage'),
-      confirmLabel: t(site.deletable ? 'common.delete' : 'common.archive'),
-      danger: true,
     });
     if (ok) removeSite.mutate(site);
   };
@@ -132,7 +127,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
             editHref={`/clients/edit/${client.id}`}
             active={client.active}
             deletable={client.deletable}
-            onDelete={onDelete}
+            onDelete={remove.confirm}
             deleting={remove.isPending}
             onReactivate={() => reactivate.mutate()}
             reactivating={reactivate.isPending}

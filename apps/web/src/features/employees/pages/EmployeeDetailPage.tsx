@@ -12,8 +12,9 @@ import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
+import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import {
   deleteEmployee,
@@ -40,7 +41,11 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
   const remove = useDeleteRecord({
     mutationFn: () => deleteEmployee(employee.id),
     featureKey: employeesKey,
-    recordKey: [...employeesKey, employee.id],
+    id: employee.id,
+    deletable: employee.deletable,
+    confirm: employee.deletable
+      ? { title: t('employees.deleteTitle'), message: t('employees.deleteMessage', { name }) }
+      : { title: t('employees.archiveTitle'), message: t('employees.archiveMessage', { name }) },
     listHref: '/employees',
     deletedKey: 'employees.deleted',
     archivedKey: 'employees.archived',
@@ -65,16 +70,6 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
       ),
   });
 
-  const onRemove = async () => {
-    const deleting = employee.deletable;
-    const ok = await confirmAction({
-      title: deleting ? t('employees.deleteTitle') : t('employees.archiveTitle'),
-      message: deleting ? t('employees.deleteMessage', { name }) : t('employees.archiveMessage', { name }),
-      confirmLabel: deleting ? t('common.delete') : t('common.archive'),
-      danger: true,
-    });
-    if (ok) remove.mutate();
-  };
   const onInvite = async (channel: 'sms' | 'email') => {
     const ok = await confirmAction({
       title: t('employees.resendTitle'),
@@ -106,7 +101,7 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
           editHref={`/employees/edit/${employee.id}`}
           active={employee.active}
           deletable={employee.deletable}
-          onDelete={onRemove}
+          onDelete={remove.confirm}
           deleting={remove.isPending}
           onReactivate={() => reactivate.mutate()}
           reactivating={reactivate.isPending}

@@ -8,9 +8,9 @@ import { SeeAllLink } from '../../../components/EmployeeLinksTable.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
+import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { deleteSkill, skillFields, skillQuery, skillsKey, updateSkill } from '../api.ts';
 import { localName } from '../components/CatalogName.tsx';
 import { HoldersTable } from '../components/HoldersTable.tsx';
@@ -30,7 +30,14 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
   const remove = useDeleteRecord({
     mutationFn: () => deleteSkill(skill.id),
     featureKey: skillsKey,
-    recordKey: [...skillsKey, skill.id],
+    id: skill.id,
+    deletable: skill.deletable,
+    confirm: {
+      title: t(skill.deletable ? 'skills.deleteTitle' : 'skills.archiveTitle', { name }),
+      message: skill.deletable
+        ? t('skills.deleteMessage')
+        : t('skills.archiveMessage', { count: skill.holderCount }),
+    },
     listHref: '/skills',
     deletedKey: 'skills.deleted',
     archivedKey: 'skills.archived',
@@ -40,18 +47,6 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
     invalidate: [skillsKey],
     successKey: 'skills.reactivated',
   });
-
-  const onDelete = async () => {
-    const ok = await confirmAction({
-      title: t(skill.deletable ? 'skills.deleteTitle' : 'skills.archiveTitle', { name }),
-      message: skill.deletable
-        ? t('skills.deleteMessage')
-        : t('skills.archiveMessage', { count: skill.holderCount }),
-      confirmLabel: t(skill.deletable ? 'common.delete' : 'common.archive'),
-      danger: true,
-    });
-    if (ok) remove.mutate();
-  };
 
   const yesNo = (value: boolean) => t(value ? 'common.yes' : 'common.no');
   const { expiring } = skill;
@@ -70,7 +65,7 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
           editHref={`/skills/edit/${skill.id}`}
           active={skill.active}
           deletable={skill.deletable}
-          onDelete={onDelete}
+          onDelete={remove.confirm}
           deleting={remove.isPending}
           onReactivate={() => reactivate.mutate()}
           reactivating={reactivate.isPending}

@@ -12,8 +12,9 @@ import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
 import { SiteStatusBadge } from '../../../components/SiteStatusBadge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
+import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatDateRange, formatDateTime } from '../../../lib/format.ts';
-import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import {
   deleteSupervisor,
@@ -42,7 +43,12 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
   const remove = useDeleteRecord({
     mutationFn: () => deleteSupervisor(s.id),
     featureKey: supervisorsKey,
-    recordKey: [...supervisorsKey, s.id],
+    id: s.id,
+    deletable: s.deletable,
+    confirm: {
+      title: t(s.deletable ? 'supervisors.delete.title' : 'supervisors.archive.title'),
+      message: t(s.deletable ? 'supervisors.delete.message' : 'supervisors.archive.message', { name }),
+    },
     listHref: '/supervisor',
     deletedKey: 'common.deleted',
     archivedKey: 'common.archived',
@@ -65,15 +71,6 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
     onSuccess: ({ channel }) => toast.success(t(`supervisors.invite.sent.${channel}`)),
   });
 
-  const onRemove = async () => {
-    const confirmed = await confirmAction({
-      title: t(s.deletable ? 'supervisors.delete.title' : 'supervisors.archive.title'),
-      message: t(s.deletable ? 'supervisors.delete.message' : 'supervisors.archive.message', { name }),
-      confirmLabel: t(s.deletable ? 'common.delete' : 'common.archive'),
-      danger: true,
-    });
-    if (confirmed) remove.mutate();
-  };
   const onInvite = async (channel: 'email' | 'sms') => {
     const to = channel === 'sms' ? formatPhone(s.phone ?? '') : (s.email ?? '');
     const confirmed = await confirmAction({
@@ -94,7 +91,7 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
           editHref={`/supervisor/edit/${s.id}`}
           active={s.active}
           deletable={s.deletable}
-          onDelete={onRemove}
+          onDelete={remove.confirm}
           deleting={remove.isPending}
           onReactivate={() => reactivate.mutate()}
           reactivating={reactivate.isPending}

@@ -7,9 +7,9 @@ import { EmployeeLinksTable, SeeAllLink } from '../../../components/EmployeeLink
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
+import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useApiMutation, useDeleteRecord } from '../../../lib/queries.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
 import { deleteTool, toolFields, toolQuery, toolsKey, updateTool } from '../api.ts';
 import { localName } from '../components/CatalogName.tsx';
 
@@ -28,7 +28,14 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
   const remove = useDeleteRecord({
     mutationFn: () => deleteTool(tool.id),
     featureKey: toolsKey,
-    recordKey: [...toolsKey, tool.id],
+    id: tool.id,
+    deletable: tool.deletable,
+    confirm: {
+      title: t(tool.deletable ? 'tools.deleteTitle' : 'tools.archiveTitle', { name }),
+      message: tool.deletable
+        ? t('tools.deleteMessage')
+        : t('tools.archiveMessage', { count: tool.ownerCount }),
+    },
     listHref: '/tools',
     deletedKey: 'tools.deleted',
     archivedKey: 'tools.archived',
@@ -39,17 +46,6 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
     successKey: 'tools.reactivated',
   });
 
-  const onDelete = async () => {
-    const ok = await confirmAction({
-      title: t(tool.deletable ? 'tools.deleteTitle' : 'tools.archiveTitle', { name }),
-      message: tool.deletable
-        ? t('tools.deleteMessage')
-        : t('tools.archiveMessage', { count: tool.ownerCount }),
-      confirmLabel: t(tool.deletable ? 'common.delete' : 'common.archive'),
-      danger: true,
-    });
-    if (ok) remove.mutate();
-  };
   const status = t(tool.active ? 'tools.activeStatus' : 'tools.inactive');
 
   return (
@@ -66,7 +62,7 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
           editHref={`/tools/edit/${tool.id}`}
           active={tool.active}
           deletable={tool.deletable}
-          onDelete={onDelete}
+          onDelete={remove.confirm}
           deleting={remove.isPending}
           onReactivate={() => reactivate.mutate()}
           reactivating={reactivate.isPending}
