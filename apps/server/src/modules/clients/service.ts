@@ -27,7 +27,6 @@ import { editAction, recordAudit } from '../audit/service.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { readSites, refreshSiteSearchText, siteStatusIs } from '../sites/service.ts';
-import { lockSupervisors } from '../supervisors/locks.ts';
 import { phoneWords, refreshSearchText } from '../users/search-text.ts';
 import { canManageClients } from './policy.ts';
 
@@ -185,40 +184,34 @@ export async function createClient(db: Db, actor: Actor, input: ClientInputParse
 /**
  * Archiving a client archives its active supervisors too: the agency no longer works with the
  * client, so its foremen must not approve hours any more. Their sessions end (the caller makes the
- * other processes forget them once committed). Their rows are locked in the order every path uses
- * (lockSupervisors). Returns their ids.
+ * other processes forget them once committed). Their rows are locked in id order, the order every
+ * path uses (lockSupervisors); PostgreSQL checks the WHERE again on a row it had to wait for, so one
+ * changed meanwhile (moved, archived) is left out. Returns their ids.
  */
 async function archiveSupervisorsOf(tx: Tx, actor: Actor, clientId: string): Promise<string[]> {
-  const ofClient = await tx
-    .select({ id: users.id })
+  const locked = await tx
+    .select()
     .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.role, 'supervisor'), eq(users.active, true)));
-  const locked = await lockSupervisors(
-    tx,
-    ofClient.map((u) => u.id),
-  );
-  const archived: string[] = [];
-  for (const supervisor of locked) {
-    // Read again under the lock: another transaction may have changed them meanwhile.
-    if (!supervisor.active || supervisor.clientId !== clientId) continue;
-    const [before] = await tx.select().from(users).where(eq(users.id, supervisor.id));
+    .where(and(eq(users.clientId, clientId), eq(users.role, 'supervisor'), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  for (const before of locked) {
     const [after] = await tx
       .update(users)
       .set({ active: false, updatedAt: new Date() })
-      .where(eq(users.id, supervisor.id))
+      .where(eq(users.id, before.id))
       .returning();
-    await revokeUserSessions(tx, supervisor.id);
+    await revokeUserSessions(tx, before.id);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'supervisor.archive',
       entity: 'supervisor',
-      entityId: supervisor.id,
+      entityId: before.id,
       before,
       after: { ...after, reason: 'client_archived' },
     });
-    archived.push(supervisor.id);
   }
-  return archived;
+  return locked.map((supervisor) => supervisor.id);
 }
 
 async function forgetSessions(sessions: SessionStore, userIds: string[]) {
