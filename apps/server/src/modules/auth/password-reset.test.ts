@@ -72,7 +72,9 @@ describe('forgot password', () => {
       (await t.db.select().from(outbox).where(eq(outbox.recipient, phone))).length;
     // The clock of the service's minimum wait is the test's: no wall-clock time is measured.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const minimumWait = vi.mocked(sleep);
     /** The answer, which does not come before the minimum wait has run out, whatever was found. */
     const answer = async (phone: string, workDone: () => Promise<boolean>) => {
