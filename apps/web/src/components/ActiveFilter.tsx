@@ -66,18 +66,20 @@ export function ActiveFilter({
   inPopover?: boolean;
 }) {
   const { t } = useTranslation();
-  const name = label ?? t('list.active.label');
   return (
-    <Select
-      aria-label={inPopover ? undefined : name}
-      label={inPopover ? name : undefined}
+    <FilterSelect
+      list={list}
+      filterKey={filterKey}
+      label={label ?? t('list.active.label')}
+      inPopover={inPopover}
       data={(['true', 'false', 'all'] as const).map((value) => ({ value, label: t(`list.active.${value}`) }))}
+      // Always a value: "Actifs et inactifs" is a choice, not a cleared filter.
       value={list.filters[filterKey] || 'all'}
       onChange={(value) => list.setFilter(filterKey, value ?? 'all')}
+      clearable={false}
       allowDeselect={false}
-      w={inPopover ? '100%' : { base: 'calc(50% - 4px)', sm: 150 }}
-      comboboxProps={inPopover ? { withinPortal: false } : undefined}
-      data-filter={filterKey}
+      // On the toolbar's row: narrower than other filters, its short options at the select's width.
+      {...(inPopover ? {} : { w: { base: 'calc(50% - 4px)', sm: 150 }, comboboxProps: {} })}
     />
   );
 }
