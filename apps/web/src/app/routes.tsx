@@ -167,10 +167,15 @@ export function toRouteObject(route: AppRoute): RouteObject {
 
 const matchable: RouteObject[] = appRoutes.map((route, index) => ({ path: route.path, id: String(index) }));
 
+/** The route of the table that `pathname` opens; undefined when none matches. */
+function matchAppRoute(pathname: string): AppRoute | undefined {
+  const id = matchRoutes(matchable, pathname)?.at(-1)?.route.id;
+  return id === undefined ? undefined : appRoutes[Number(id)];
+}
+
 /** The table entry (access and title) for `pathname`; null when no route matches. */
 export function findRoute(pathname: string): RouteHandle | null {
-  const id = matchRoutes(matchable, pathname)?.at(-1)?.route.id;
-  const route = id === undefined ? undefined : appRoutes[Number(id)];
+  const route = matchAppRoute(pathname);
   return route ? { access: route.access, titleKey: route.titleKey } : null;
 }
 
@@ -179,8 +184,7 @@ export function findRoute(pathname: string): RouteHandle | null {
  * first visit of a screen waits only for its data.
  */
 export function preloadPage(pathname: string): void {
-  const id = matchRoutes(matchable, pathname)?.at(-1)?.route.id;
-  const route = id === undefined ? undefined : appRoutes[Number(id)];
+  const route = matchAppRoute(pathname);
   if (route?.page) void pages[route.page].preload().catch(() => {});
 }
 

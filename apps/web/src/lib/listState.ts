@@ -144,6 +144,16 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
     return result;
   }, [state]);
 
+  const setFilters = useCallback(
+    (changes: Record<string, string | null>) => {
+      for (const key of Object.keys(changes)) {
+        if (reserved.includes(key)) throw new Error(`useListState: ${key} is not a filter`);
+      }
+      update({ ...changes, page: null });
+    },
+    [update],
+  );
+
   const countChangedFilters = useCallback(
     (keys: readonly string[]) =>
       keys.filter((key) => (state.filters[key] ?? '') !== (defaultFilters[key] ?? '')).length,
@@ -160,22 +170,8 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
     setSort: useCallback((sort, order) => update({ sort, order, page: null }), [update]),
     setPage: useCallback((page) => update({ page }), [update]),
     setPageSize: useCallback((pageSize) => update({ pageSize, page: null }), [update]),
-    setFilter: useCallback(
-      (key, value) => {
-        if (reserved.includes(key)) throw new Error(`useListState: ${key} is not a filter`);
-        update({ [key]: value, page: null });
-      },
-      [update],
-    ),
-    setFilters: useCallback(
-      (changes) => {
-        for (const key of Object.keys(changes)) {
-          if (reserved.includes(key)) throw new Error(`useListState: ${key} is not a filter`);
-        }
-        update({ ...changes, page: null });
-      },
-      [update],
-    ),
+    setFilter: useCallback((key, value) => setFilters({ [key]: value }), [setFilters]),
+    setFilters,
     reset: useCallback(() => {
       typed.current = false;
       setSearchTextState('');
