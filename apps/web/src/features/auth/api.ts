@@ -9,17 +9,18 @@ import type {
 import { type Language, normalizeRole } from '@brigade/shared/roles';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { clearSession, getSession, setSession, updateStoredUser } from '../../lib/auth.ts';
+import { clearSession, getSession, type Session, setSession, updateStoredUser } from '../../lib/auth.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 
 export type LoginResult = LoginResponse & { scope?: SessionScope | null };
 
 /** Stores the session and switches the interface to the user's language. */
-export async function startSession(result: LoginResult): Promise<LoginResult['user']> {
+export async function startSession(result: LoginResult): Promise<Session> {
   const user = { ...result.user, role: normalizeRole(result.user.role) };
-  setSession({ token: result.token, user, scope: result.scope ?? null });
+  const session = { token: result.token, user, scope: result.scope ?? null };
+  setSession(session);
   await changeLanguage(user.language);
-  return user;
+  return session;
 }
 
 export function useLogin() {

@@ -1,7 +1,6 @@
-import { homeByRole } from '@brigade/shared/roles';
 import { useNavigate } from 'react-router';
 import { isReturnPathAllowed } from '../../app/routes.tsx';
-import { scopedPath } from '../../lib/auth.ts';
+import { homeOf } from '../../lib/auth.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { toast } from '../../lib/toast.tsx';
 import { type LoginResult, startSession } from './api.ts';
@@ -13,10 +12,11 @@ import { type LoginResult, startSession } from './api.ts';
 export function useSignedIn() {
   const navigate = useNavigate();
   return async (result: LoginResult, returnTo?: string | null) => {
-    const { role, firstName } = await startSession(result);
+    const session = await startSession(result);
+    const { role, firstName } = session.user;
+    // The return path is for a full session; a magic-link one belongs on its page (homeOf).
     const target =
-      scopedPath(result.scope) ??
-      (returnTo && isReturnPathAllowed(returnTo, role) ? returnTo : homeByRole[role]);
+      !session.scope && returnTo && isReturnPathAllowed(returnTo, role) ? returnTo : homeOf(session);
     await navigate(target, { replace: true });
     toast.success(i18n.t('auth.greeting', { firstName }));
   };

@@ -8,6 +8,7 @@ import { errorCode } from '../../../lib/errors.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { useForgotPassword } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { credentialFor } from '../credential.ts';
 
 type Channel = 'email' | 'sms';
 
@@ -16,11 +17,10 @@ export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   // What was typed in the login page's "e-mail or mobile phone" field picks the channel.
   const typed = (useLocation().state as { identifier?: unknown } | null)?.identifier;
-  const fromLogin = typeof typed === 'string' ? typed : '';
-  const typedPhone = fromLogin !== '' && !fromLogin.includes('@');
-  const [channel, setChannel] = useState<Channel>(typedPhone ? 'sms' : 'email');
-  const [email, setEmail] = useState(typedPhone ? '' : fromLogin);
-  const [phone, setPhone] = useState(typedPhone ? fromLogin : '');
+  const fromLogin = credentialFor(typeof typed === 'string' ? typed : '');
+  const [channel, setChannel] = useState<Channel>(fromLogin.phone ? 'sms' : 'email');
+  const [email, setEmail] = useState(fromLogin.email ?? '');
+  const [phone, setPhone] = useState(fromLogin.phone ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

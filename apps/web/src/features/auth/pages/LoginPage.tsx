@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useLogin } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { credentialFor } from '../credential.ts';
 import { useSignedIn } from '../useSignedIn.ts';
 
 const inlineErrors: Record<string, string> = {
@@ -16,12 +17,6 @@ const inlineErrors: Record<string, string> = {
   TOO_MANY_REQUESTS: 'login.tooManyAttempts',
   ACCOUNT_INACTIVE: 'errors.ACCOUNT_INACTIVE',
 };
-
-/** What the one sign-in field holds: an @ means an e-mail, anything else a mobile phone number. */
-function credentialFor(identifier: string): { email?: string; phone?: string } {
-  if (!identifier) return {};
-  return identifier.includes('@') ? { email: identifier } : { phone: identifier };
-}
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -55,14 +50,15 @@ export default function LoginPage() {
       return;
     }
     const typed = identifier.trim();
-    const parsed = loginRequestSchema.safeParse({ ...credentialFor(typed), password });
+    const credential = credentialFor(typed);
+    const parsed = loginRequestSchema.safeParse({ ...credential, password });
     if (!parsed.success) {
       // The schema's `email`/`phone` problems belong to the one field the user sees.
       const found = fieldErrors(parsed.error);
       const identifierError = !typed
         ? t('validation.required')
         : found.email || found.phone
-          ? typed.includes('@')
+          ? credential.email !== undefined
             ? t('validation.email')
             : t('login.invalidIdentifier')
           : undefined;
