@@ -21,7 +21,7 @@ export interface ListToolbarProps {
  * selects named by their aria-label; see FilterSelect).
  *
  *   <ListToolbar list={list} searchLabel={t('clients.search')} searchPlaceholder={t('clients.searchPlaceholder')}
- *     moreFilters={{ keys: ['active'], content: <ActiveFilter list={list} withinPopover /> }}>
+ *     moreFilters={{ keys: ['active'], content: <ActiveFilter list={list} inPopover /> }}>
  *     <FilterSelect list={list} filterKey="province" label={t('clients.province')} data={…} />
  *   </ListToolbar>
  */

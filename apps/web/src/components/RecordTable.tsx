@@ -13,7 +13,6 @@ export interface RecordColumn<T> {
   render: (record: T) => ReactNode;
   /** Codes and dates that must not break across lines (PO, Job #, 23/10/2026 – 12/12/2026). */
   nowrap?: boolean;
-  align?: 'left' | 'right';
   /** In the phone cards, takes the card's whole width (a date with its badge). */
   wide?: boolean;
 }
@@ -31,8 +30,6 @@ export interface RecordTableProps<T> {
   details?: (record: T) => ReactNode | null;
   /** The accessible name of a record's details toggle, e.g. "Détails de Tour Le Quartz". */
   detailsLabel?: (record: T) => string;
-  /** Below this width the table scrolls sideways (never on phones: cards). Default 0. */
-  minWidth?: number;
   'data-testid'?: string;
   /** data-testid of each row (or card). */
   rowTestId?: string;
@@ -142,7 +139,6 @@ function RecordRows<T>({
   actions,
   details,
   detailsLabel,
-  minWidth = 0,
   rowTestId,
   ...rest
 }: RecordTableProps<T>) {
@@ -150,7 +146,7 @@ function RecordRows<T>({
   const rowOf = useRecordRows({ rowKey, details, detailsLabel });
   const span = columns.length + (details ? 1 : 0) + (actions ? 1 : 0);
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    <Table.ScrollContainer minWidth={0} type="native">
       <Table
         striped
         highlightOnHover
@@ -167,7 +163,7 @@ function RecordRows<T>({
               </Table.Th>
             ) : null}
             {columns.map((column) => (
-              <Table.Th key={column.key} ta={column.align} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th key={column.key} style={{ whiteSpace: 'nowrap' }}>
                 {column.title}
               </Table.Th>
             ))}
@@ -186,11 +182,7 @@ function RecordRows<T>({
                 <Table.Tr data-testid={rowTestId}>
                   {details ? <Table.Td>{more ? <DetailsToggle {...toggle} /> : null}</Table.Td> : null}
                   {columns.map((column) => (
-                    <Table.Td
-                      key={column.key}
-                      ta={column.align}
-                      style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                    >
+                    <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                       {column.render(record)}
                     </Table.Td>
                   ))}
