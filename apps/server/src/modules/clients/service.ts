@@ -66,12 +66,13 @@ function translateUnique(error: unknown): never {
   throw error;
 }
 
-/** The outer row's id, qualified: in a one-table select Drizzle writes bare column names. */
+/** The outer row's columns, qualified: in a one-table select Drizzle writes bare column names. */
 const outerClientId = sql.raw('"clients"."id"');
+const outerClientActive = sql.raw('"clients"."active"');
 const siteCountSql = sql<number>`(select cast(count(*) as integer) from ${sites} where ${sites.clientId} = ${outerClientId})`;
 const activeSiteCountSql = (today: string) =>
   sql<number>`(select cast(count(*) as integer) from ${sites}
-    where ${sites.clientId} = ${outerClientId} and ${siteStatusIs('active', today)})`;
+    where ${sites.clientId} = ${outerClientId} and ${siteStatusIs('active', today, outerClientActive)})`;
 const supervisorCountSql = sql<number>`(select cast(count(*) as integer) from ${users}
   where ${users.clientId} = ${outerClientId} and ${users.role} = 'supervisor' and ${users.active})`;
 

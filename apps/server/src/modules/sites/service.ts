@@ -7,7 +7,7 @@ import {
   type SiteStatus,
   searchable,
 } from '@brigade/shared';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { clients, type SiteRow, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
@@ -29,33 +29,42 @@ import { canReadSite, canWriteSites, type SiteActor, siteListScope } from './pol
 /**
  * Whether the site's client is active (an archived client's sites count as inactive, whatever
  * their dates). A subquery, so that the status reads the same in any query that has `sites` in its
- * FROM; never null, since every site has a client.
+ * FROM; never null, since every site has a client. A query that already has the site's client row
+ * (joined, or the outer row) passes that row's `active` column to the status helpers instead.
  */
-const clientActive = sql`(select site_client.active from ${clients} site_client
+const clientActiveSubquery = sql`(select site_client.active from ${clients} site_client
   where site_client.id = ${sites.clientId})`;
 
 /** Not archived, not ended, of an active client: active or upcoming. Null-safe, so it can be negated. */
-function siteIsLive(today: string): SQL {
+function siteIsLive(today: string, clientActive: SQL | Column): SQL {
   return sql`(not ${sites.archived} and (${sites.endDate} is null or ${sites.endDate} >= ${today}::date) and ${clientActive})`;
 }
 
 /** The derived status, in SQL, so lists filter and sort on it without any job storing it. */
-export function siteStatusSql(today: string): SQL<SiteStatus> {
+export function siteStatusSql(
+  today: string,
+  clientActive: SQL | Column = clientActiveSubquery,
+): SQL<SiteStatus> {
   return sql<SiteStatus>`(case
-    when not ${siteIsLive(today)} then 'inactive'
+    when not ${siteIsLive(today, clientActive)} then 'inactive'
     when ${sites.startDate} > ${today}::date then 'upcoming'
     else 'active' end)`;
 }
 
 /** WHERE clause for one status. */
-export function siteStatusIs(status: SiteStatus, today: string): SQL {
+export function siteStatusIs(
+  status: SiteStatus,
+  today: string,
+  clientActive: SQL | Column = clientActiveSubquery,
+): SQL {
+  const live = siteIsLive(today, clientActive);
   switch (status) {
     case 'inactive':
-      return sql`(not ${siteIsLive(today)})`;
+      return sql`(not ${live})`;
     case 'upcoming':
-      return sql`(${siteIsLive(today)} and ${sites.startDate} > ${today}::date)`;
+      return sql`(${live} and ${sites.startDate} > ${today}::date)`;
     case 'active':
-      return sql`(${siteIsLive(today)} and (${sites.startDate} is null or ${sites.startDate} <= ${today}::date))`;
+      return sql`(${live} and (${sites.startDate} is null or ${sites.startDate} <= ${today}::date))`;
   }
 }
 
@@ -97,7 +106,7 @@ export async function refreshSiteSearchText(tx: Executor, clientId: string): Pro
   }
 }
 
-/** Every column a list shows, with the client's name, status and supervisors. */
+/** Every column a list shows, with the client's name, status and supervisors (`clients` joined). */
 function listColumns(today: string) {
   return {
     id: sites.id,
@@ -114,7 +123,7 @@ function listColumns(today: string) {
     startDate: sites.startDate,
     endDate: sites.endDate,
     archived: sites.archived,
-    status: siteStatusSql(today),
+    status: siteStatusSql(today, clients.active),
     supervisors: supervisorsJson,
   };
 }
@@ -139,9 +148,14 @@ export async function readSites(db: Executor, where: SQL, today = companyToday()
     .from(sites)
     .innerJoin(clients, eq(clients.id, sites.clientId))
     .where(where)
-    .orderBy(sql`${siteStatusSql(today)} = 'inactive'`, asc(accentFreeSortKey(sites.name)), asc(sites.id));
+    .orderBy(
+      sql`${siteStatusSql(today, clients.active)} = 'inactive'`,
+      asc(accentFreeSortKey(sites.name)),
+      asc(sites.id),
+    );
 }
 
+/** ORDER BY columns of the list (`clients` joined). */
 const sortColumns = (today: string) => ({
   name: accentFreeSortKey(sites.name),
   clientName: accentFreeSortKey(clients.name),
@@ -149,7 +163,7 @@ const sortColumns = (today: string) => ({
   startDate: sites.startDate,
   endDate: sites.endDate,
   // Active first, then upcoming, then inactive.
-  status: sql`(case ${siteStatusSql(today)} when 'active' then 0 when 'upcoming' then 1 else 2 end)`,
+  status: sql`(case ${siteStatusSql(today, clients.active)} when 'active' then 0 when 'upcoming' then 1 else 2 end)`,
 });
 
 export async function listSites(
@@ -171,7 +185,7 @@ export async function listSites(
   const conditions: (SQL | undefined)[] = [
     matchesSearch(sites.searchText, query.q),
     query.clientId ? eq(sites.clientId, query.clientId) : undefined,
-    query.status === 'all' ? undefined : siteStatusIs(query.status, today),
+    query.status === 'all' ? undefined : siteStatusIs(query.status, today, clients.active),
     scope.kind === 'supervised'
       ? sql`exists (select 1 from ${siteSupervisors} mine
           where mine.site_id = ${sites.id} and mine.supervisor_id = ${scope.supervisorId})`
