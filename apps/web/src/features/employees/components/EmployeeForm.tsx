@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -84,17 +84,12 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   for (const held of employee?.skills ?? []) {
     if (!skillsById.has(held.skillId)) skillsById.set(held.skillId, { id: held.skillId, ...held });
   }
-  const expirableKey = [...skillsById.values()]
-    .filter((skill) => skill.expirable)
-    .map((skill) => skill.id)
-    .join(',');
-  const schema = useMemo(
-    () =>
-      withExpiryRequired(
-        (employee ? updateEmployeeSchema : createEmployeeSchema) as typeof createEmployeeSchema,
-        new Set(expirableKey.split(',')),
-      ),
-    [employee, expirableKey],
+  const expirable = new Set(
+    [...skillsById.values()].filter((skill) => skill.expirable).map((skill) => skill.id),
+  );
+  const schema = withExpiryRequired(
+    (employee ? updateEmployeeSchema : createEmployeeSchema) as typeof createEmployeeSchema,
+    expirable,
   );
   const form = useZodForm(schema, {
     employeeNumber: employee?.employeeNumber ?? '',
