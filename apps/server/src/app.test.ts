@@ -1,19 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, freshDatabase, testConfig } from '../test/app.ts';
+import { buildTestApp, fakeWebDist, freshDatabase, testConfig } from '../test/app.ts';
 import { buildApp } from './app.ts';
 import { createLogger, maskUrl } from './lib/logger.ts';
 
-const web = mkdtempSync(path.join(tmpdir(), 'brigade-web-'));
-mkdirSync(path.join(web, 'assets', 'i18n'), { recursive: true });
-writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Brigade</title>');
-writeFileSync(path.join(web, 'assets', 'i18n', 'fr.json'), '{"hello":"Bonjour"}');
-writeFileSync(path.join(web, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
-
-const t = await buildTestApp({ WEB_DIST: web });
+const t = await buildTestApp({ WEB_DIST: fakeWebDist() });
 const { app } = t;
 
 describe('the HTTP surface', () => {
@@ -49,24 +40,6 @@ describe('the HTTP surface', () => {
     expect(response.body).not.toMatch(/at .+\.(ts|js):\d+/);
   });
 
-  it('serves the web app with history fallback and translations without authentication', async () => {
-    const page = await app.inject({ method: 'GET', url: '/clients/edit/123' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<title>Brigade</title>');
-    expect(page.headers['cache-control']).toBe('no-cache');
-
-    const i18n = await app.inject({ method: 'GET', url: '/assets/i18n/fr.json' });
-    expect(i18n.statusCode).toBe(200);
-    expect(i18n.json()).toEqual({ hello: 'Bonjour' });
-
-    const asset = await app.inject({ method: 'GET', url: '/assets/index-AbCdEf12.js' });
-    expect(asset.headers['cache-control']).toContain('immutable');
-
-    const missingFile = await app.inject({ method: 'GET', url: '/assets/missing.js' });
-    expect(missingFile.statusCode).toBe(404);
-  });
-
   it('publishes the OpenAPI document', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
@@ -89,6 +62,41 @@ describe('the HTTP surface', () => {
     const response = await app.inject({ method: 'GET', url: '/login' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+interface Operation {
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+  >;
+}
+
+describe('OpenAPI documentation of the master-data routes', () => {
+  it('documents the error answers of every route with the one error body', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, Operation>>;
+    const masterData = Object.entries(paths).filter(([path]) =>
+      /^\/api\/(clients|sites|supervisors|employees|skills|tools|audit-log)/.test(path),
+    );
+    expect(masterData.length).toBeGreaterThanOrEqual(19);
+    for (const [path, operations] of masterData) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(Object.keys(operation.responses), where).toEqual(expect.arrayContaining(['401', '403']));
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          if (Number(status) < 400) continue;
+          const body = answer.content?.['application/json']?.schema;
+          expect(Object.keys(body?.properties ?? {}), `${where} ${status}`).toEqual(
+            expect.arrayContaining(['code', 'message', 'details']),
+          );
+        }
+      }
+    }
+    expect(Object.keys(paths['/api/clients/{id}']!.put!.responses)).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404', '409']),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, Role } from '@brigade/shared';
@@ -67,6 +67,20 @@ export async function freshDatabase(): Promise<Database> {
 }
 
 export const testPassword = 'correct horse battery';
+
+/**
+ * A stand-in for the web build (WEB_DIST): index.html, a favicon, the French translations
+ * (`{"hello":"Bonjour"}`) and a hashed script, `assets/index-AbCdEf12.js`.
+ */
+export function fakeWebDist(): string {
+  const web = mkdtempSync(path.join(tmpdir(), 'brigade-web-'));
+  mkdirSync(path.join(web, 'assets', 'i18n'), { recursive: true });
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Brigade</title>');
+  writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(web, 'assets', 'i18n', 'fr.json'), '{"hello":"Bonjour"}');
+  writeFileSync(path.join(web, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+  return web;
+}
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({

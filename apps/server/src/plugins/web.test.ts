@@ -1,16 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { buildTestApp, fakeWebDist } from '../../test/app.ts';
 
-const web = mkdtempSync(path.join(tmpdir(), 'brigade-web-'));
-mkdirSync(path.join(web, 'assets', 'i18n'), { recursive: true });
-writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Brigade</title>');
-writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-writeFileSync(path.join(web, 'assets', 'i18n', 'fr.json'), '{}');
-writeFileSync(path.join(web, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
-
+const web = fakeWebDist();
 const { app } = await buildTestApp({ WEB_DIST: web });
 const bare = await buildTestApp({ WEB_DIST: path.join(web, 'nowhere') });
 const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => app.inject({ method, url });
@@ -68,7 +60,10 @@ describe('serving the web app', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toContain('image/svg+xml');
     expect((await get('/assets/index-AbCdEf12.js')).headers['cache-control']).toContain('immutable');
-    expect((await get('/assets/i18n/fr.json')).headers['cache-control']).toBe('no-cache');
+    const i18n = await get('/assets/i18n/fr.json');
+    expect(i18n.statusCode).toBe(200);
+    expect(i18n.json()).toEqual({ hello: 'Bonjour' });
+    expect(i18n.headers['cache-control']).toBe('no-cache');
   });
 });
 
