@@ -21,7 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ListStateApi } from '../lib/listState.ts';
 import { CardFields } from './CardFields.tsx';
 import classes from './DataTable.module.css';
-import { type EmptyListAction, EmptyState } from './EmptyState.tsx';
+import { EmptyState } from './EmptyState.tsx';
 import { useCardLayout } from './useCardLayout.ts';
 
 /**
@@ -53,8 +53,6 @@ export interface DataTableProps<T> {
   idAccessor?: keyof T | ((record: T) => React.Key);
   /** Below this width the table scrolls sideways. Default 640 px. */
   minWidth?: number;
-  /** The create call-to-action of an empty list (no search, no filter). */
-  create?: EmptyListAction;
 }
 
 const interactive = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
@@ -71,7 +69,7 @@ const interactive = 'a, button, input, select, textarea, label, [role="button"],
  * Page, page size (25/50/100) and sort live in the URL; the previous rows stay while the next page
  * loads. Keyboard: the table body is one Tab stop (roving focus), ↑/↓/Home/End move between rows,
  * Enter opens (Ctrl/⌘: new tab); a click opens too. An empty list offers to clear the search and
- * filters, or to create the first record.
+ * filters, or to create the first record (ListPage's `create`).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { list, query } = props;
@@ -85,7 +83,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (query.data && page > lastPage) setPage(lastPage);
   }, [query.data, page, lastPage, setPage]);
 
-  if (query.data && total === 0) return <EmptyState list={list} create={props.create} />;
+  if (query.data && total === 0) return <EmptyState list={list} />;
   return cards ? <ListCards {...props} /> : <ListTable {...props} />;
 }
 

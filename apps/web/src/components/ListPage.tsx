@@ -4,14 +4,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteHandle } from '../app/routeHandle.ts';
+import { type EmptyListAction, ListCreateContext } from './EmptyState.tsx';
 
 export interface ListPageProps {
   /** The h1; default: the route's title from the route table. */
   title?: ReactNode;
-  /** The create route, e.g. '/clients/create'; with `createLabel`, the primary button beside the title. */
-  createHref?: string;
-  /** e.g. t('titles.clientsCreate') → "Nouveau client". */
-  createLabel?: string;
+  /**
+   * The create route and label, e.g. `{ href: '/clients/create', label: t('titles.clientsCreate') }`:
+   * the primary button beside the title, and the call-to-action of an empty list.
+   */
+  create?: EmptyListAction;
   /** Usually a `<ListToolbar>`. */
   toolbar?: ReactNode;
   /** Usually a `<DataTable>`. */
@@ -21,30 +23,30 @@ export interface ListPageProps {
 /**
  * The frame of a list screen: h1 with the "Nouveau …" button on the same line, toolbar, table.
  *
- *   <ListPage createHref="/clients/create" createLabel={t('titles.clientsCreate')}
+ *   <ListPage create={{ href: '/clients/create', label: t('titles.clientsCreate') }}
  *     toolbar={<ListToolbar list={list} … />}><DataTable list={list} … /></ListPage>
  */
-export function ListPage({ title, createHref, createLabel, toolbar, children }: ListPageProps) {
+export function ListPage({ title, create, toolbar, children }: ListPageProps) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1}>{title ?? (handle ? t(handle.titleKey) : '')}</Title>
-        {createHref && createLabel ? (
+        {create ? (
           <Button
             component={Link}
-            to={createHref}
+            to={create.href}
             leftSection={<IconPlus size={18} aria-hidden />}
             style={{ flexShrink: 0 }}
             data-testid="list-create"
           >
-            {createLabel}
+            {create.label}
           </Button>
         ) : null}
       </Group>
       {toolbar}
-      {children}
+      <ListCreateContext value={create}>{children}</ListCreateContext>
     </Stack>
   );
 }

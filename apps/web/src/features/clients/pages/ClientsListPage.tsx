@@ -19,12 +19,10 @@ export default function ClientsListPage() {
   const list = useListState({ sort: 'name', filters: { active: 'true', province: '' } });
   const query = useQuery(clientsListQuery(list.params));
   const wide = (theme: { breakpoints: { lg: string } }) => `(min-width: ${theme.breakpoints.lg})`;
-  const create = { href: '/clients/create', label: t('titles.clientsCreate') };
 
   return (
     <ListPage
-      createHref={create.href}
-      createLabel={create.label}
+      create={{ href: '/clients/create', label: t('titles.clientsCreate') }}
       toolbar={
         <ListToolbar
           list={list}
@@ -46,7 +44,6 @@ export default function ClientsListPage() {
         label={t('titles.clients')}
         list={list}
         query={query}
-        create={create}
         rowHref={(client) => `/clients/${client.id}`}
         minWidth={560}
         columns={[

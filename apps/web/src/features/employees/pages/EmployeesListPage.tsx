@@ -34,7 +34,6 @@ export default function EmployeesListPage() {
   const skills = useQuery(skillOptionsQuery);
   const tools = useQuery(toolOptionsQuery);
   const skillId = list.filters.skillId;
-  const create = { href: '/employees/create', label: t('titles.employeesCreate') };
   const toolFilter = (inPopover: boolean) => (
     <FilterSelect
       list={list}
@@ -146,8 +145,7 @@ export default function EmployeesListPage() {
 
   return (
     <ListPage
-      createHref={create.href}
-      createLabel={create.label}
+      create={{ href: '/employees/create', label: t('titles.employeesCreate') }}
       toolbar={
         <ListToolbar
           list={list}
@@ -213,7 +211,6 @@ export default function EmployeesListPage() {
         label={t('titles.employees')}
         list={list}
         query={query}
-        create={create}
         rowHref={(employee) => `/employees/${employee.id}`}
         titleColumn="lastName"
         minWidth={720}

@@ -19,12 +19,10 @@ export default function SkillsListPage() {
   const nameSort = currentLanguage() === 'en' ? 'nameEn' : 'nameFr';
   const list = useListState({ sort: nameSort, filters: { active: 'true', important: '' } });
   const query = useQuery(skillsListQuery(list.params));
-  const create = { href: '/skills/create', label: t('titles.skillsCreate') };
 
   return (
     <ListPage
-      createHref={create.href}
-      createLabel={create.label}
+      create={{ href: '/skills/create', label: t('titles.skillsCreate') }}
       toolbar={
         <ListToolbar
           list={list}
@@ -49,7 +47,6 @@ export default function SkillsListPage() {
         label={t('titles.skills')}
         list={list}
         query={query}
-        create={create}
         rowHref={(skill) => `/skills/${skill.id}`}
         minWidth={560}
         columns={[

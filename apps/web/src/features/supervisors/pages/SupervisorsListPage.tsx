@@ -18,12 +18,10 @@ export default function SupervisorsListPage() {
   const list = useListState({ sort: 'lastName', filters: { active: 'true', clientId: '' } });
   const query = useQuery(supervisorListOptions(list.params));
   const clients = useQuery(clientOptions());
-  const create = { href: '/supervisor/create', label: t('supervisors.new') };
 
   return (
     <ListPage
-      createHref={create.href}
-      createLabel={create.label}
+      create={{ href: '/supervisor/create', label: t('supervisors.new') }}
       toolbar={
         <ListToolbar
           list={list}
@@ -47,7 +45,6 @@ export default function SupervisorsListPage() {
         label={t('titles.supervisors')}
         list={list}
         query={query}
-        create={create}
         rowHref={(s) => `/supervisor/${s.id}`}
         minWidth={640}
         columns={[

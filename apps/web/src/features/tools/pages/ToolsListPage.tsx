@@ -19,12 +19,10 @@ export default function ToolsListPage() {
   const nameSort = currentLanguage() === 'en' ? 'nameEn' : 'nameFr';
   const list = useListState({ sort: nameSort, filters: { active: 'true' } });
   const query = useQuery(toolsListQuery(list.params));
-  const create = { href: '/tools/create', label: t('titles.toolsCreate') };
 
   return (
     <ListPage
-      createHref={create.href}
-      createLabel={create.label}
+      create={{ href: '/tools/create', label: t('titles.toolsCreate') }}
       toolbar={
         <ListToolbar
           list={list}
@@ -39,7 +37,6 @@ export default function ToolsListPage() {
         label={t('titles.tools')}
         list={list}
         query={query}
-        create={create}
         rowHref={(tool) => `/tools/${tool.id}`}
         minWidth={560}
         columns={[
