@@ -1,7 +1,17 @@
 import 'mantine-datatable/styles.layer.css';
 import type { Page } from '@brigade/shared/list';
 import { pageSizes } from '@brigade/shared/list';
-import { Box, Group, LoadingOverlay, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  Box,
+  Group,
+  LoadingOverlay,
+  type MantineTheme,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import {
   type DataTableColumn,
   type DataTableSortStatus,
@@ -35,6 +45,9 @@ export type ListColumn<T> = DataTableColumn<T> & {
   wideInCard?: boolean;
 };
 export type { DataTableColumn } from 'mantine-datatable';
+
+/** `visibleMediaQuery` of a column shown from Mantine's `lg` breakpoint only (an e-mail, a date). */
+export const fromLg = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`;
 
 export interface DataTableProps<T> {
   /** `sortable: true` columns sort by `sortKey ?? accessor` (the API's `sort`). */

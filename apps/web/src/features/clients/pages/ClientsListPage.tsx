@@ -4,7 +4,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { DataTable, fromLg } from '../../../components/DataTable.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
@@ -18,7 +18,6 @@ export default function ClientsListPage() {
   const { t } = useTranslation();
   const list = useListState({ sort: 'name', filters: { active: 'true', province: '' } });
   const query = useQuery(clientsListQuery(list.params));
-  const wide = (theme: { breakpoints: { lg: string } }) => `(min-width: ${theme.breakpoints.lg})`;
 
   return (
     <ListPage
@@ -82,7 +81,7 @@ export default function ClientsListPage() {
           {
             accessor: 'email',
             title: t('clients.email'),
-            visibleMediaQuery: wide,
+            visibleMediaQuery: fromLg,
             hiddenInCard: true,
             ellipsis: true,
             width: '24%',

@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
-import { DataTable, type ListColumn } from '../../../components/DataTable.tsx';
+import { DataTable, fromLg, type ListColumn } from '../../../components/DataTable.tsx';
 import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
@@ -138,7 +138,7 @@ export default function EmployeesListPage() {
       sortable: true,
       noWrap: true,
       hiddenInCard: true,
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+      visibleMediaQuery: fromLg,
       render: (employee) => formatDate(employee.warrantyUntil) || t('common.empty'),
     },
   ];

@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { DataTable, fromLg } from '../../../components/DataTable.tsx';
 import { formatPhone } from '../../../components/inputs.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
@@ -91,7 +91,7 @@ export default function SupervisorsListPage() {
             ellipsis: true,
             width: '22%',
             hiddenInCard: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            visibleMediaQuery: fromLg,
             render: (s) => (
               <Text size="sm" truncate="end" title={s.email ?? undefined}>
                 {s.email ?? t('common.empty')}
