@@ -39,6 +39,19 @@ export const updateSupervisor = (id: string, body: Record<string, unknown>) =>
   api.put<SupervisorDetail>(`/supervisors/${id}`, body);
 export const deleteSupervisor = (id: string) => api.delete<DeleteOutcome>(`/supervisors/${id}`);
 
+/** The supervisor's fields as PUT wants them (the whole record). */
+export function supervisorFields(s: SupervisorDetail) {
+  return {
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email ?? '',
+    phone: s.phone,
+    language: s.language,
+    clientId: s.clientId ?? s.client?.id ?? '',
+    active: s.active,
+  };
+}
+
 export const resendInvitation = (id: string, channel: 'email' | 'sms') =>
   api.post<{ channel: 'email' | 'sms' }>(`/supervisors/${id}/invitation`, { channel });
 

@@ -21,6 +21,7 @@ import {
   orphanedSites,
   resendInvitation,
   supervisorDetailOptions,
+  supervisorFields,
   supervisorsKey,
   updateSupervisor,
 } from '../api.ts';
@@ -203,17 +204,4 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
       </DetailCard>
     </DetailPage>
   );
-}
-
-/** The supervisor's fields as PUT wants them (the whole record). */
-function supervisorFields(s: SupervisorDetail) {
-  return {
-    firstName: s.firstName,
-    lastName: s.lastName,
-    email: s.email ?? '',
-    phone: s.phone,
-    language: s.language,
-    clientId: s.clientId ?? s.client?.id ?? '',
-    active: s.active,
-  };
 }
