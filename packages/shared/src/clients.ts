@@ -85,13 +85,15 @@ export type SiteType = (typeof siteTypes)[number];
 export const siteStatuses = ['active', 'inactive', 'upcoming'] as const;
 export type SiteStatus = (typeof siteStatuses)[number];
 
-/** The status of a site on a given calendar day (yyyy-MM-dd); the server computes the same in SQL. */
+/**
+ * The status of a site of an active client on a given calendar day (yyyy-MM-dd); the server computes
+ * the same in SQL (where an archived client's sites are inactive too).
+ */
 export function siteStatusOn(
-  site: { archived: boolean; startDate: string | null; endDate: string | null; clientActive?: boolean },
+  site: { archived: boolean; startDate: string | null; endDate: string | null },
   today: string,
 ): SiteStatus {
-  if (site.archived || site.clientActive === false || (site.endDate !== null && site.endDate < today))
-    return 'inactive';
+  if (site.archived || (site.endDate !== null && site.endDate < today)) return 'inactive';
   if (site.startDate !== null && site.startDate > today) return 'upcoming';
   return 'active';
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalPhoneSchema } from './address.ts';
 import { emailSchema } from './auth.ts';
+import { siteStatuses } from './clients.ts';
 import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
 import { languages } from './roles.ts';
 
@@ -69,16 +70,12 @@ export type SupervisorListItem = z.infer<typeof supervisorListItemSchema>;
 export const supervisorPageSchema = pageSchema(supervisorListItemSchema);
 export type SupervisorPage = z.infer<typeof supervisorPageSchema>;
 
-/** A site's status, derived from its archive flag and dates (today in America/Toronto). */
-export const supervisorSiteStatuses = ['active', 'upcoming', 'inactive'] as const;
-export type SupervisorSiteStatus = (typeof supervisorSiteStatuses)[number];
-
 export const supervisorSiteSchema = z.object({
   id: z.string(),
   name: z.string(),
   city: z.string().nullable(),
   clientId: z.string(),
-  status: z.enum(supervisorSiteStatuses),
+  status: z.enum(siteStatuses),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
 });
