@@ -146,6 +146,19 @@ export async function buildTestApp(
         throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return response.json();
     },
+    /** PUT /api/forgot-password: a new password through a reset (or invitation) link's token. */
+    resetPassword(token: string, password: string) {
+      return app.inject({
+        method: 'PUT',
+        url: '/api/forgot-password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { password },
+      });
+    },
+    /** POST /api/login-magic-link: a magic link's token exchanged for a session. */
+    exchangeMagicLink(token: string) {
+      return app.inject({ method: 'POST', url: '/api/login-magic-link', payload: { token } });
+    },
     /** A user of that role, signed in: returns the user and its bearer header. */
     async signedIn(role: Role = 'admin', overrides: Partial<typeof users.$inferInsert> = {}) {
       const user = await helpers.createUser({ role, ...overrides });

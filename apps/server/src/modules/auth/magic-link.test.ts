@@ -26,15 +26,12 @@ const t = await buildTestApp(
 );
 const { app } = t;
 
-const exchange = (token: string) =>
-  app.inject({ method: 'POST', url: '/api/login-magic-link', payload: { token } });
-
 describe('magic-link sign-in', () => {
   it('exchanges a one-time token for a session limited to what it was issued for', async () => {
     const supervisor = await t.createUser({ role: 'supervisor', firstName: 'Étienne' });
     const token = await issueMagicLink(t, supervisor.id, { kind: 'timesheet', id: 'ts-42' });
 
-    const response = await exchange(token);
+    const response = await t.exchangeMagicLink(token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user).toMatchObject({ id: supervisor.id, role: 'supervisor', firstName: 'Étienne' });
@@ -48,7 +45,7 @@ describe('magic-link sign-in', () => {
     expect(audit.statusCode).toBe(403);
 
     // Single use.
-    const again = await exchange(token);
+    const again = await t.exchangeMagicLink(token);
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('TOKEN_INVALID');
   });
@@ -56,7 +53,7 @@ describe('magic-link sign-in', () => {
   it('does not give an admin’s magic-link session the admin routes', async () => {
     const admin = await t.createUser({ role: 'admin' });
     const token = await issueMagicLink(t, admin.id, { kind: 'timesheet', id: 'ts-1' });
-    const { token: session } = (await exchange(token)).json();
+    const { token: session } = (await t.exchangeMagicLink(token)).json();
     const response = await app.inject({
       method: 'GET',
       url: '/api/audit-log',
@@ -68,17 +65,19 @@ describe('magic-link sign-in', () => {
   it('refuses expired and unknown tokens, and inactive users', async () => {
     const supervisor = await t.createUser({ role: 'supervisor' });
     const expired = await issueMagicLink(t, supervisor.id, { kind: 'timesheet' }, -1);
-    expect((await exchange(expired)).statusCode).toBe(401);
-    expect((await exchange('x'.repeat(43))).statusCode).toBe(401);
+    expect((await t.exchangeMagicLink(expired)).statusCode).toBe(401);
+    expect((await t.exchangeMagicLink('x'.repeat(43))).statusCode).toBe(401);
     const inactive = await t.createUser({ role: 'supervisor', active: false });
-    expect((await exchange(await issueMagicLink(t, inactive.id, { kind: 'timesheet' }))).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.exchangeMagicLink(await issueMagicLink(t, inactive.id, { kind: 'timesheet' }))).statusCode,
+    ).toBe(401);
   });
 
   it('can be logged out like any session', async () => {
     const supervisor = await t.createUser({ role: 'supervisor' });
-    const { token } = (await exchange(await issueMagicLink(t, supervisor.id, { kind: 'timesheet' }))).json();
+    const { token } = (
+      await t.exchangeMagicLink(await issueMagicLink(t, supervisor.id, { kind: 'timesheet' }))
+    ).json();
     const headers = { authorization: `Bearer ${token}` };
     expect((await app.inject({ method: 'GET', url: '/api/logout', headers })).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(401);
@@ -87,7 +86,7 @@ describe('magic-link sign-in', () => {
   it('reaches only the resource its link names: another id of the same kind is forbidden', async () => {
     const supervisor = await t.createUser({ role: 'supervisor' });
     const { token } = (
-      await exchange(await issueMagicLink(t, supervisor.id, { kind: 'timesheet', id: 'ts-42' }))
+      await t.exchangeMagicLink(await issueMagicLink(t, supervisor.id, { kind: 'timesheet', id: 'ts-42' }))
     ).json();
     const headers = { authorization: `Bearer ${token}` };
     const own = await app.inject({ method: 'GET', url: '/api/test-only/timesheets/ts-42', headers });
@@ -98,7 +97,7 @@ describe('magic-link sign-in', () => {
 
     // A link issued without an id names no timesheet.
     const { token: vague } = (
-      await exchange(await issueMagicLink(t, supervisor.id, { kind: 'timesheet' }))
+      await t.exchangeMagicLink(await issueMagicLink(t, supervisor.id, { kind: 'timesheet' }))
     ).json();
     const anyTimesheet = await app.inject({
       method: 'GET',
@@ -120,7 +119,7 @@ describe('magic-link sign-in', () => {
   it('may save its language, and nothing else of the profile', async () => {
     const supervisor = await t.createUser({ role: 'supervisor', language: 'fr' });
     const { token } = (
-      await exchange(await issueMagicLink(t, supervisor.id, { kind: 'timesheet', id: 'ts-9' }))
+      await t.exchangeMagicLink(await issueMagicLink(t, supervisor.id, { kind: 'timesheet', id: 'ts-9' }))
     ).json();
     const headers = { authorization: `Bearer ${token}` };
     const put = (payload: Record<string, string | undefined>) =>

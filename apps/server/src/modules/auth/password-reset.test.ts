@@ -46,13 +46,6 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 
 const forgot = (payload: Record<string, string>) =>
   app.inject({ method: 'POST', url: '/api/forgot-password', payload });
-const reset = (token: string, password: string) =>
-  app.inject({
-    method: 'PUT',
-    url: '/api/forgot-password',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { password },
-  });
 
 describe('forgot password', () => {
   it('answers identically whether or not the account exists, and sends only to real accounts', async () => {
@@ -122,7 +115,7 @@ describe('forgot password', () => {
       30 * 60_000 + 1000,
     );
 
-    expect((await reset(token, 'a brand new password')).statusCode).toBe(204);
+    expect((await t.resetPassword(token, 'a brand new password')).statusCode).toBe(204);
     // The old password no longer works, the new one does, and every earlier session has ended.
     const oldLogin = await app.inject({
       method: 'POST',
@@ -139,7 +132,7 @@ describe('forgot password', () => {
     expect(oldMe.statusCode).toBe(401);
 
     // Single use.
-    const again = await reset(token, 'yet another password');
+    const again = await t.resetPassword(token, 'yet another password');
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('TOKEN_INVALID');
 
@@ -155,7 +148,7 @@ describe('forgot password', () => {
     const sms = texts.find((m) => m.to === '+15145550199');
     expect(sms.body).toMatch(/^Brigade : pour choisir un nouveau mot de passe/);
     expect(sms.at).toBeTruthy();
-    expect((await reset(linkToken(sms.body), 'from my phone 123')).statusCode).toBe(204);
+    expect((await t.resetPassword(linkToken(sms.body), 'from my phone 123')).statusCode).toBe(204);
     await t.login(user.email, 'from my phone 123');
   });
 
@@ -168,27 +161,23 @@ describe('forgot password', () => {
     const magic = await issueMagicLink(t, user.id, { kind: 'timesheet', id: 'ts-7' });
     const othersLink = await issueToken(t.db, { userId: other.id, purpose: 'password_reset' });
 
-    expect((await reset(second, 'the newest password')).statusCode).toBe(204);
+    expect((await t.resetPassword(second, 'the newest password')).statusCode).toBe(204);
     for (const spent of [first, invitation]) {
-      const response = await reset(spent, 'an older link password');
+      const response = await t.resetPassword(spent, 'an older link password');
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('TOKEN_INVALID');
     }
-    const magicLogin = await app.inject({
-      method: 'POST',
-      url: '/api/login-magic-link',
-      payload: { token: magic },
-    });
+    const magicLogin = await t.exchangeMagicLink(magic);
     expect(magicLogin.statusCode).toBe(401);
     await t.login(user.email, 'the newest password');
     // Another user's link is untouched.
-    expect((await reset(othersLink, 'the other user password')).statusCode).toBe(204);
+    expect((await t.resetPassword(othersLink, 'the other user password')).statusCode).toBe(204);
   });
 
   it('refuses an expired link', async () => {
     const user = await t.createUser();
     const token = await issueToken(t.db, { userId: user.id, purpose: 'password_reset', minutes: -1 });
-    const response = await reset(token, 'too late password');
+    const response = await t.resetPassword(token, 'too late password');
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('TOKEN_INVALID');
   });
@@ -200,7 +189,7 @@ describe('forgot password', () => {
       purpose: 'magic_link',
       scope: { kind: 'timesheet' },
     });
-    expect((await reset(magic, 'some new password')).statusCode).toBe(401);
+    expect((await t.resetPassword(magic, 'some new password')).statusCode).toBe(401);
     const none = await app.inject({
       method: 'PUT',
       url: '/api/forgot-password',
@@ -212,10 +201,10 @@ describe('forgot password', () => {
   it('enforces the password length', async () => {
     const user = await t.createUser();
     const token = await issueToken(t.db, { userId: user.id, purpose: 'password_reset' });
-    expect((await reset(token, 'short')).statusCode).toBe(400);
-    expect((await reset(token, 'x'.repeat(129))).statusCode).toBe(400);
+    expect((await t.resetPassword(token, 'short')).statusCode).toBe(400);
+    expect((await t.resetPassword(token, 'x'.repeat(129))).statusCode).toBe(400);
     // The failed attempts did not spend the token.
-    expect((await reset(token, 'x'.repeat(128))).statusCode).toBe(204);
+    expect((await t.resetPassword(token, 'x'.repeat(128))).statusCode).toBe(204);
   });
 
   it('rejects a phone number that is not one', async () => {

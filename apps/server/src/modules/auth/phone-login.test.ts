@@ -85,12 +85,7 @@ describe('POST /api/login with a mobile phone', () => {
     const user = await t.createUser({ email: null, phone: '+14185550308', passwordHash: null });
     expect((await login({ phone: '418 555-0308', password: 'anything at all' })).statusCode).toBe(401);
     const invitation = await issueToken(t.db, { userId: user.id, purpose: 'invitation' });
-    const set = await app.inject({
-      method: 'PUT',
-      url: '/api/forgot-password',
-      headers: { authorization: `Bearer ${invitation}` },
-      payload: { password: 'chosen on my phone' },
-    });
+    const set = await t.resetPassword(invitation, 'chosen on my phone');
     expect(set.statusCode).toBe(204);
     const response = await login({ phone: '418 555-0308', password: 'chosen on my phone' });
     expect(response.statusCode).toBe(200);

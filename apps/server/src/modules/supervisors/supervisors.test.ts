@@ -172,12 +172,7 @@ describe('POST /api/supervisors', () => {
     });
     expect(detail.json().lastInvitation).toMatchObject({ channel: 'email', status: 'pending' });
 
-    const reset = await app.inject({
-      method: 'PUT',
-      url: '/api/forgot-password',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { password: 'a new password 123' },
-    });
+    const reset = await t.resetPassword(token, 'a new password 123');
     expect(reset.statusCode).toBeLessThan(300);
     const login = await t.login(email, 'a new password 123');
     expect(login.user).toMatchObject({ id: created.id, role: 'supervisor', language: 'en' });

@@ -8,6 +8,9 @@ import { issueMagicLink } from '../auth/service.ts';
 const t = await buildTestApp();
 const { app } = t;
 
+const putMe = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: '/api/users/me', headers, payload });
+
 describe('GET/PUT /api/users/me', () => {
   it('returns the signed-in user with their phone', async () => {
     const { user, headers } = await t.signedIn('employee', { phone: '+15145550123' });
@@ -22,11 +25,11 @@ describe('GET/PUT /api/users/me', () => {
 
   it('saves language, names and a phone typed with spaces, and audits the change', async () => {
     const { user, headers } = await t.signedIn('supervisor');
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers,
-      payload: { language: 'en', firstName: 'Zoé', lastName: 'Bélanger', phone: '514 555-1234' },
+    const response = await putMe(headers, {
+      language: 'en',
+      firstName: 'Zoé',
+      lastName: 'Bélanger',
+      phone: '514 555-1234',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -44,12 +47,7 @@ describe('GET/PUT /api/users/me', () => {
 
   it('refuses an unknown language', async () => {
     const { headers } = await t.signedIn('employee');
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers,
-      payload: { language: 'de' },
-    });
+    const response = await putMe(headers, { language: 'de' });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.fields[0].path).toBe('language');
   });
@@ -60,29 +58,14 @@ describe('GET/PUT /api/users/me', () => {
     const elsewhere = await t.login(user.email);
     const headers = { authorization: `Bearer ${here.token}` };
 
-    const wrong = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers,
-      payload: { currentPassword: 'nope nope', newPassword: 'new password 1' },
-    });
+    const wrong = await putMe(headers, { currentPassword: 'nope nope', newPassword: 'new password 1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('WRONG_PASSWORD');
 
-    const missing = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers,
-      payload: { newPassword: 'new password 1' },
-    });
+    const missing = await putMe(headers, { newPassword: 'new password 1' });
     expect(missing.statusCode).toBe(400);
 
-    const ok = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers,
-      payload: { currentPassword: testPassword, newPassword: 'new password 1' },
-    });
+    const ok = await putMe(headers, { currentPassword: testPassword, newPassword: 'new password 1' });
     expect(ok.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(200);
     const other = await app.inject({
@@ -99,26 +82,15 @@ describe('GET/PUT /api/users/me', () => {
     const { token } = await t.login(user.email);
     const reset = await issueToken(t.db, { userId: user.id, purpose: 'password_reset' });
     const magic = await issueMagicLink(t, user.id, { kind: 'timesheet', id: 'ts-8' });
-    const change = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { currentPassword: testPassword, newPassword: 'changed in my profile' },
-    });
+    const change = await putMe(
+      { authorization: `Bearer ${token}` },
+      { currentPassword: testPassword, newPassword: 'changed in my profile' },
+    );
     expect(change.statusCode).toBe(200);
 
-    const viaReset = await app.inject({
-      method: 'PUT',
-      url: '/api/forgot-password',
-      headers: { authorization: `Bearer ${reset}` },
-      payload: { password: 'set by an old link' },
-    });
+    const viaReset = await t.resetPassword(reset, 'set by an old link');
     expect(viaReset.statusCode).toBe(401);
-    const viaMagic = await app.inject({
-      method: 'POST',
-      url: '/api/login-magic-link',
-      payload: { token: magic },
-    });
+    const viaMagic = await t.exchangeMagicLink(magic);
     expect(viaMagic.statusCode).toBe(401);
     await t.login(user.email, 'changed in my profile');
   });
@@ -126,19 +98,9 @@ describe('GET/PUT /api/users/me', () => {
   it('leaves the links alone when only the profile changes', async () => {
     const { user, headers } = await t.signedIn('employee');
     const reset = await issueToken(t.db, { userId: user.id, purpose: 'password_reset' });
-    const update = await app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers,
-      payload: { language: 'en' },
-    });
+    const update = await putMe(headers, { language: 'en' });
     expect(update.statusCode).toBe(200);
-    const viaReset = await app.inject({
-      method: 'PUT',
-      url: '/api/forgot-password',
-      headers: { authorization: `Bearer ${reset}` },
-      payload: { password: 'set by a fresh link' },
-    });
+    const viaReset = await t.resetPassword(reset, 'set by a fresh link');
     expect(viaReset.statusCode).toBe(204);
   });
 });
