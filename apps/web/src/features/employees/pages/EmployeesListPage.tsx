@@ -15,8 +15,12 @@ import { useListState } from '../../../lib/listState.ts';
 import { employeesListQuery, skillOptionsQuery, toolOptionsQuery } from '../api.ts';
 import { localName, StatusBadge } from '../components/badges.tsx';
 
-/** Filters of the "Filtres" popover (counted on its button); a tool filter in use shows on the row. */
+/**
+ * Filters of the "Filtres" popover (counted on its button). A tool filter in use shows on the row
+ * instead, so it is no longer counted.
+ */
 const moreFilterKeys = ['toolId', 'province', 'active'] as const;
+const moreFilterKeysWithToolOnRow = ['province', 'active'] as const;
 
 /**
  * Employees: instant server search (name, number, phone, e-mail, city), filters (status, skill —
@@ -152,7 +156,7 @@ export default function EmployeesListPage() {
           searchLabel={t('employees.search')}
           searchPlaceholder={t('employees.searchPlaceholder')}
           moreFilters={{
-            keys: moreFilterKeys,
+            keys: list.filters.toolId ? moreFilterKeysWithToolOnRow : moreFilterKeys,
             content: (
               <>
                 {list.filters.toolId ? null : toolFilter(true)}
