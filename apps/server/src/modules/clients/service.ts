@@ -14,6 +14,7 @@ import { clients, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
+import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
   matchesSearch,
@@ -130,24 +131,28 @@ export async function getClient(db: Db, actor: Actor, id: string): Promise<Clien
   assertCanManage(actor);
   const [client] = await db.select().from(clients).where(eq(clients.id, id));
   if (!client) throw notFound('Client');
-  const clientSites = await readSites(db, eq(sites.clientId, id));
-  const supervisors = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      active: users.active,
-    })
-    .from(users)
-    .where(and(eq(users.clientId, id), eq(users.role, 'supervisor')))
-    .orderBy(
-      desc(users.active),
-      asc(accentFreeSortKey(users.lastName)),
-      asc(accentFreeSortKey(users.firstName)),
-      asc(users.id),
-    );
+  const [clientSites, supervisors, referenced] = await readAll(db, [
+    () => readSites(db, eq(sites.clientId, id)),
+    () =>
+      db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phone,
+          active: users.active,
+        })
+        .from(users)
+        .where(and(eq(users.clientId, id), eq(users.role, 'supervisor')))
+        .orderBy(
+          desc(users.active),
+          asc(accentFreeSortKey(users.lastName)),
+          asc(accentFreeSortKey(users.firstName)),
+          asc(users.id),
+        ),
+    () => isReferenced(db, clients, 'id', id),
+  ]);
   const { searchText: _searchText, ...fields } = client;
   return {
     ...fields,
@@ -156,7 +161,7 @@ export async function getClient(db: Db, actor: Actor, id: string): Promise<Clien
     sites: clientSites,
     supervisors,
     // Any site or user tied to the client (a supervisor, even archived) keeps it from being deleted.
-    deletable: !(await isReferenced(db, clients, 'id', id)),
+    deletable: !referenced,
   };
 }
 
