@@ -9,7 +9,7 @@ import { afterAll } from 'vitest';
 import { type BrigadeApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createPglite, type Database, openDatabase } from '../src/db/client.ts';
-import { users } from '../src/db/schema/index.ts';
+import { employees, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { templateDatabase } from './global-setup.ts';
 
@@ -68,6 +68,9 @@ export async function freshDatabase(): Promise<Database> {
 
 export const testPassword = 'correct horse battery';
 
+/** A user's columns for createUser, and `password`: the one to hash (default `testPassword`). */
+type UserOverrides = Partial<typeof users.$inferInsert> & { role?: Role; password?: string };
+
 /**
  * A stand-in for the web build (WEB_DIST): index.html, a favicon, the French translations
  * (`{"hello":"Bonjour"}`) and a hashed script, `assets/index-AbCdEf12.js`.
@@ -122,9 +125,13 @@ export async function buildTestApp(
     db: database.db,
     config,
     jwtSecret,
-    /** Creates a user (active, password `testPassword`) and returns its row. */
-    async createUser(overrides: Partial<typeof users.$inferInsert> & { role?: Role } = {}) {
+    /**
+     * Creates a user (active, password `testPassword` unless `password` names another) and returns
+     * its row.
+     */
+    async createUser(overrides: UserOverrides = {}) {
       counter++;
+      const { password = testPassword, ...columns } = overrides;
       const [row] = await database.db
         .insert(users)
         .values({
@@ -133,12 +140,23 @@ export async function buildTestApp(
           lastName: `Gagnon ${counter}`,
           role: 'employee',
           language: 'fr',
-          passwordHash: await hashPassword(testPassword),
-          ...overrides,
+          passwordHash: 'passwordHash' in columns ? undefined : await hashPassword(password),
+          ...columns,
         })
         .returning();
       // Test users always have an e-mail, so they can sign in.
       return row as typeof row & { email: string };
+    },
+    /** An employee: a user (see createUser; role `employee`) with their `employees` row. */
+    async createEmployee(
+      overrides: UserOverrides = {},
+      employee: Partial<Omit<typeof employees.$inferInsert, 'userId'>> = {},
+    ) {
+      const user = await helpers.createUser({ role: 'employee', ...overrides });
+      await database.db
+        .insert(employees)
+        .values({ userId: user.id, employeeNumber: `E-${counter}-${randomUUID().slice(0, 8)}`, ...employee });
+      return user;
     },
     async login(email: string, password = testPassword): Promise<LoginResponse> {
       const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
@@ -159,11 +177,14 @@ export async function buildTestApp(
     exchangeMagicLink(token: string) {
       return app.inject({ method: 'POST', url: '/api/login-magic-link', payload: { token } });
     },
-    /** A user of that role, signed in: returns the user and its bearer header. */
-    async signedIn(role: Role = 'admin', overrides: Partial<typeof users.$inferInsert> = {}) {
-      const user = await helpers.createUser({ role, ...overrides });
+    /** Signs `user` in: returns the user, its token and bearer header. */
+    async signIn<U extends { email: string }>(user: U) {
       const { token } = await helpers.login(user.email);
       return { user, token, headers: { authorization: `Bearer ${token}` } };
+    },
+    /** A user of that role, signed in: returns the user and its bearer header. */
+    async signedIn(role: Role = 'admin', overrides: UserOverrides = {}) {
+      return helpers.signIn(await helpers.createUser({ role, ...overrides }));
     },
   };
   return helpers;

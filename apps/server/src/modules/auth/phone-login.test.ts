@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testPassword } from '../../../test/app.ts';
-import { hashPassword } from '../../lib/crypto.ts';
 import { issueToken } from './one-time-tokens.ts';
 import { maxPhoneSignInCandidates } from './service.ts';
 
@@ -11,7 +10,7 @@ const login = (payload: Record<string, string>) => app.inject({ method: 'POST', 
 
 /** A worker with a mobile phone and no e-mail (invited by SMS). */
 const phoneOnlyUser = async (phone: string, password = testPassword, active = true) =>
-  t.createUser({ email: null, phone, active, passwordHash: await hashPassword(password) });
+  t.createUser({ email: null, phone, active, password });
 
 describe('POST /api/login with a mobile phone', () => {
   it('signs in an employee who has no e-mail, whatever the way the number is typed', async () => {

@@ -412,10 +412,7 @@ describe('employees API', () => {
   it('lets only admins in; an employee reads only their own profile, without the office notes', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/employees' })).statusCode).toBe(401);
     const supervisor = await t.signedIn('supervisor');
-    const worker = await t.signedIn('employee');
-    await t.db
-      .insert(employees)
-      .values({ userId: worker.user.id, employeeNumber: `E-${unique()}`, notes: 'interne' });
+    const worker = await t.signIn(await t.createEmployee({}, { notes: 'interne' }));
     const other = await createOk();
 
     expect((await list({}, supervisor.headers)).statusCode).toBe(403);
@@ -753,8 +750,7 @@ describe('invitation outcome', () => {
 
 describe('a person who acted', () => {
   it('is archived, not deleted, and the audit log keeps their name as the author', async () => {
-    const worker = await t.signedIn('employee');
-    await t.db.insert(employees).values({ userId: worker.user.id, employeeNumber: `E-${unique()}` });
+    const worker = await t.signIn(await t.createEmployee());
     // They change something (their own language): the audit log names them as the author.
     const changed = await app.inject({
       method: 'PUT',

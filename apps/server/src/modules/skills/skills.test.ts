@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { auditLog, employeeSkills, employees, skills, users } from '../../db/schema/index.ts';
+import { auditLog, employeeSkills, skills, users } from '../../db/schema/index.ts';
 import { addDays, companyToday, daysBetween } from '../../lib/calendar.ts';
 import { canListSkills, canManageSkills, canReadSkill } from './policy.ts';
 
@@ -23,16 +23,6 @@ async function createSkill(payload: Record<string, unknown> = {}) {
   });
   expect(response.statusCode).toBe(201);
   return response.json();
-}
-
-let employeeCounter = 0;
-async function createEmployee(firstName: string, lastName: string) {
-  const user = await t.createUser({ role: 'employee', firstName, lastName });
-  employeeCounter++;
-  await t.db
-    .insert(employees)
-    .values({ userId: user.id, employeeNumber: `E-${employeeCounter}-${randomUUID().slice(0, 4)}` });
-  return user;
 }
 
 describe('skills policy', () => {
@@ -195,7 +185,7 @@ describe('DELETE /api/skills/:id', () => {
 
   it('archives a skill someone holds, and PUT active:true brings it back', async () => {
     const skill = await createSkill();
-    const holder = await createEmployee('Luc', 'Bouchard');
+    const holder = await t.createEmployee({ firstName: 'Luc', lastName: 'Bouchard' });
     await t.db.insert(employeeSkills).values({ employeeId: holder.id, skillId: skill.id });
     const detail = await app.inject({
       method: 'GET',
@@ -257,8 +247,8 @@ describe('archived workers', () => {
   it('are not counted among holders nor expiring certificates, but still keep the skill from being deleted', async () => {
     const today = companyToday();
     const skill = await createSkill({ expirable: true });
-    const active = await createEmployee('Anne', 'Active');
-    const archived = await createEmployee('Paul', 'Archivé');
+    const active = await t.createEmployee({ firstName: 'Anne', lastName: 'Active' });
+    const archived = await t.createEmployee({ firstName: 'Paul', lastName: 'Archivé' });
     await t.db.update(users).set({ active: false }).where(eq(users.id, archived.id));
     await t.db.insert(employeeSkills).values([
       { employeeId: active.id, skillId: skill.id, expiresOn: addDays(today, 10) },
@@ -293,8 +283,8 @@ describe('GET /api/skills', () => {
     });
     const b = await createSkill({ nameFr: `Échafaudage ${tag}`, nameEn: `Scaffolding ${tag}` });
     const c = await createSkill({ nameFr: `Soudage ${tag}`, nameEn: `Welding ${tag}`, active: false });
-    const holder1 = await createEmployee('Anne', 'Roy');
-    const holder2 = await createEmployee('Marc', 'Roy');
+    const holder1 = await t.createEmployee({ firstName: 'Anne', lastName: 'Roy' });
+    const holder2 = await t.createEmployee({ firstName: 'Marc', lastName: 'Roy' });
     await t.db.insert(employeeSkills).values([
       { employeeId: holder1.id, skillId: b.id },
       { employeeId: holder2.id, skillId: b.id },
@@ -390,7 +380,7 @@ describe('GET /api/skills/:id', () => {
       ['Léa', 'Morin', null],
     ] as const;
     for (const [first, last, expiresOn] of people) {
-      const employee = await createEmployee(first, last);
+      const employee = await t.createEmployee({ firstName: first, lastName: last });
       await t.db
         .insert(employeeSkills)
         .values({ employeeId: employee.id, skillId: skill.id, obtainedOn: '2024-01-15', expiresOn });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { auditLog, employees, employeeTools, tools, users } from '../../db/schema/index.ts';
+import { auditLog, employeeTools, tools, users } from '../../db/schema/index.ts';
 import { canListTools, canManageTools, canReadTool } from './policy.ts';
 
 const t = await buildTestApp();
@@ -22,16 +22,6 @@ async function createTool(payload: Record<string, unknown> = {}) {
   });
   expect(response.statusCode).toBe(201);
   return response.json();
-}
-
-let employeeCounter = 0;
-async function createEmployee(firstName: string, lastName: string) {
-  const user = await t.createUser({ role: 'employee', firstName, lastName });
-  employeeCounter++;
-  await t.db
-    .insert(employees)
-    .values({ userId: user.id, employeeNumber: `T-${employeeCounter}-${randomUUID().slice(0, 4)}` });
-  return user;
 }
 
 describe('tools policy', () => {
@@ -151,7 +141,7 @@ describe('tools API', () => {
       ['Zoé', 'Tremblay'],
       ['Éric', 'Bélanger'],
     ] as const) {
-      const employee = await createEmployee(first, last);
+      const employee = await t.createEmployee({ firstName: first, lastName: last });
       await t.db.insert(employeeTools).values({ employeeId: employee.id, toolId: owned.id });
     }
     const detail = (
@@ -215,8 +205,8 @@ describe('tools API', () => {
     });
     expect(twin.json()).toMatchObject({ code: 'NAME_NOT_UNIQUE', details: { field: 'nameFr' } });
 
-    const owner = await createEmployee('Anne', 'Active');
-    const former = await createEmployee('Paul', 'Parti');
+    const owner = await t.createEmployee({ firstName: 'Anne', lastName: 'Active' });
+    const former = await t.createEmployee({ firstName: 'Paul', lastName: 'Parti' });
     await t.db.update(users).set({ active: false }).where(eq(users.id, former.id));
     await t.db.insert(employeeTools).values([
       { employeeId: owner.id, toolId: tool.id },
@@ -242,7 +232,7 @@ describe('tools API', () => {
       description: 'Autonivelant, trépied inclus',
     });
     const hammer = await createTool({ nameFr: `Marteau ${tag}`, nameEn: `Hammer ${tag}`, active: false });
-    const owner = await createEmployee('Anne', 'Roy');
+    const owner = await t.createEmployee({ firstName: 'Anne', lastName: 'Roy' });
     await t.db.insert(employeeTools).values({ employeeId: owner.id, toolId: level.id });
     const list = async (query: string) =>
       (await app.inject({ method: 'GET', url: `/api/tools?${query}`, headers: admin.headers })).json();

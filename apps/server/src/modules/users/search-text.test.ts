@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { employees } from '../../db/schema/index.ts';
 import { employeeSearchText, supervisorSearchText } from './search-text.ts';
 
 const t = await buildTestApp();
@@ -31,8 +30,9 @@ describe('search text', () => {
   });
 
   it('follows a name changed by the person on their own profile', async () => {
-    const { user, headers } = await t.signedIn('employee', { firstName: 'Marc', lastName: 'Avant' });
-    await t.db.insert(employees).values({ userId: user.id, employeeNumber: `S-${tag()}` });
+    const { user, headers } = await t.signIn(
+      await t.createEmployee({ firstName: 'Marc', lastName: 'Avant' }),
+    );
     const name = `Lévesque${tag()}`;
     const renamed = await app.inject({
       method: 'PUT',
