@@ -42,6 +42,7 @@ describe('GET/PUT /api/users/me', () => {
     expect(entry).toMatchObject({ actorId: user.id, action: 'user.update_profile', entity: 'user' });
     expect(entry!.before).toMatchObject({ language: 'fr' });
     expect(entry!.after).toMatchObject({ language: 'en' });
+    expect((entry!.after as { searchText: string }).searchText).toContain('zoe belanger');
     expect(JSON.stringify(entry)).not.toContain('passwordHash');
   });
 

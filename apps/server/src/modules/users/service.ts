@@ -31,7 +31,7 @@ export async function updateOwnProfile(
   }
 
   const updated = await db.transaction(async (tx) => {
-    const [after] = await tx
+    await tx
       .update(users)
       .set({
         language: input.language,
@@ -41,9 +41,10 @@ export async function updateOwnProfile(
         passwordHash,
         updatedAt: new Date(),
       })
-      .where(eq(users.id, actor.userId))
-      .returning();
+      .where(eq(users.id, actor.userId));
     await refreshSearchText(tx, eq(users.id, actor.userId));
+    // Read once the search text follows the new names and phone, so the audit's "after" has it too.
+    const after = await findUserById(tx, actor.userId);
     if (passwordHash) {
       // Links sent before the change (reset, invitation, magic link) must not open the account after it.
       await spendUserTokens(tx, actor.userId);
