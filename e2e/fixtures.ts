@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { serverInfo } from './server-info.ts';
 
@@ -73,6 +73,39 @@ export async function signIn(page: Page, role: Role, password = demoPassword()):
 /** The toast (Mantine notification) that shows `text`. */
 export const toastWith = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/**
+ * Confirms the deletion asked for on a record's page (its id is the page URL's last segment) and
+ * checks that the gone record is not fetched again: no GET of `${api}/{id}` (or below it) between
+ * the click and the answer to the list it returns to (GET `api`, e.g. '/api/skills'), hence no
+ * "not found" toast after "deleted".
+ */
+export async function confirmDeleteWithoutRefetch(page: Page, api: string): Promise<void> {
+  const record = `${api}/${new URL(page.url()).pathname.split('/').pop()}`;
+  const refetched: string[] = [];
+  const onRequest = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && (pathname === record || pathname.startsWith(`${record}/`)))
+      refetched.push(pathname);
+  };
+  page.on('request', onRequest);
+  try {
+    const listAnswered = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === api,
+    );
+    await page.getByTestId('confirm-action').click();
+    await listAnswered;
+  } finally {
+    page.off('request', onRequest);
+  }
+  expect(refetched, `GET requests of the deleted record ${record}`).toEqual([]);
+  await expect(toastWith(page, 'introuvable')).toHaveCount(0);
+}
+
+/** Nothing on the page is wider than `width` pixels: no sideways scrolling. */
+export async function expectFitsWidth(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
 
 /** Runs axe on the page as it is now; fails on serious or critical violations, listed readably. */
 export async function expectNoAxeViolations(page: Page, label?: string): Promise<void> {

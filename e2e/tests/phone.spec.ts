@@ -3,6 +3,7 @@ import {
   accounts,
   demoPassword,
   expect,
+  expectFitsWidth,
   passwordField,
   readOutboxSms,
   resetLinkIn,
@@ -25,14 +26,14 @@ test('on a phone the login page is usable and the employee lands on the time ent
   for (const control of [identifier, password, submit]) await expect(control).toBeInViewport();
   await expect(identifier).toHaveAttribute('autocomplete', 'username');
   // Nothing wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsWidth(page, 360);
   await axe('login on a phone');
 
   await submitLogin(page, accounts.employee.email, demoPassword());
   await expect(page).toHaveURL('/time-entries');
   await expect(toastWith(page, `Bonjour ${accounts.employee.firstName}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Entrées de temps' })).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsWidth(page, 360);
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await axe('/time-entries on a phone');
 });
