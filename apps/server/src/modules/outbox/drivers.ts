@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
@@ -11,6 +11,17 @@ export type Deliverers = Record<OutboxRow['channel'], Deliver>;
 function fileName(message: OutboxRow, extension: string): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   return `${stamp}-${message.id}.${extension}`;
+}
+
+/**
+ * Writes a message file whole or not at all: into a hidden file first, then renamed, so that whoever
+ * reads the outbox folder (a person, a test, a script) never meets a half-written message.
+ */
+async function writeMessageFile(folder: string, name: string, data: string | Buffer): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const partial = path.join(folder, `.${name}.part`);
+  await writeFile(partial, data);
+  await rename(partial, path.join(folder, name));
 }
 
 /** Without SMTP_URL, each e-mail is written as an .eml file under DATA_DIR/outbox/mail. */
@@ -28,8 +39,7 @@ export function createMailDeliver(config: Config): Deliver {
       headers: { 'Content-Language': message.language },
     });
     if (!config.SMTP_URL) {
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, fileName(message, 'eml')), (info as { message: Buffer }).message);
+      await writeMessageFile(folder, fileName(message, 'eml'), (info as { message: Buffer }).message);
     }
     return info.messageId;
   };
@@ -56,7 +66,6 @@ export function createSmsDeliver(config: Config): Deliver {
   }
   const folder = path.join(config.DATA_DIR, 'outbox', 'sms');
   return async (message) => {
-    await mkdir(folder, { recursive: true });
     const at = new Date().toISOString();
     const record = {
       id: message.id,
@@ -65,7 +74,7 @@ export function createSmsDeliver(config: Config): Deliver {
       language: message.language,
       at,
     };
-    await writeFile(path.join(folder, fileName(message, 'json')), `${JSON.stringify(record, null, 2)}\n`);
+    await writeMessageFile(folder, fileName(message, 'json'), `${JSON.stringify(record, null, 2)}\n`);
     return undefined;
   };
 }

@@ -1,8 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { outbox } from '../../db/schema/index.ts';
-import type { Deliverers } from './drivers.ts';
+import { createDeliverers, type Deliverers } from './drivers.ts';
 import { deliverDueMessages, enqueueMessage, maxAttempts } from './service.ts';
 
 const t = await buildTestApp();
@@ -77,5 +79,29 @@ describe('outbox', () => {
     await enqueueMessage(t.db, message('good'));
     await deliverDueMessages(t.db, { email: async () => undefined, sms: async () => 'SM123' });
     expect(await row('good')).toMatchObject({ status: 'sent', providerId: 'SM123', attempts: 1 });
+  });
+
+  it('writes each message whole into the outbox folder: e-mails as .eml, SMS as .json', async () => {
+    await enqueueMessage(t.db, message('sms-file'));
+    await enqueueMessage(t.db, {
+      ...message('mail-file'),
+      channel: 'email',
+      recipient: 'chantal@example.test',
+      subject: 'Votre lien',
+    });
+    await deliverDueMessages(t.db, createDeliverers(t.config));
+
+    // No hidden partial file is left behind: only finished messages are in the folders.
+    const outboxDir = path.join(t.config.DATA_DIR, 'outbox');
+    const [sms] = await readdir(path.join(outboxDir, 'sms'));
+    expect(await readdir(path.join(outboxDir, 'sms'))).toEqual([expect.stringMatching(/\.json$/)]);
+    expect(JSON.parse(await readFile(path.join(outboxDir, 'sms', sms!), 'utf8'))).toMatchObject({
+      to: '+15145550000',
+      body: 'Bonjour',
+      at: expect.any(String),
+    });
+    const [mail] = await readdir(path.join(outboxDir, 'mail'));
+    expect(await readdir(path.join(outboxDir, 'mail'))).toEqual([expect.stringMatching(/\.eml$/)]);
+    expect(await readFile(path.join(outboxDir, 'mail', mail!), 'utf8')).toContain('Subject: Votre lien');
   });
 });
