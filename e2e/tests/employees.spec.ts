@@ -29,11 +29,19 @@ async function fillBasics(page: Page, person: { number: string; firstName: strin
   await textField(page, /^Nom de famille/).fill(person.lastName);
 }
 
-/** Creates an employee through the form (no invitation) and lands on their detail page. */
-async function createEmployee(page: Page, person: { number: string; firstName: string; lastName: string }) {
+/**
+ * Creates an employee through the form (no invitation) and lands on their detail page; `fill`
+ * fills in more of the form before it is saved.
+ */
+async function createEmployee(
+  page: Page,
+  person: { number: string; firstName: string; lastName: string },
+  fill?: (page: Page) => Promise<void>,
+) {
   await page.goto('/employees/create');
   await fillBasics(page, person);
   await textField(page, /^Cellulaire/).fill('438 555-0199');
+  await fill?.(page);
   await page.getByLabel('Ne pas envoyer').check();
   await page.getByTestId('form-save').click();
   await expect(toastWith(page, 'Employé créé.')).toBeVisible();
@@ -165,16 +173,17 @@ test.describe('employees at desktop size', () => {
     const tag = unique();
     await signIn(page, 'admin');
     // An employee whose certificate has expired: the form flags it.
-    await page.goto('/employees/create');
-    await fillBasics(page, { number: `E-${tag}`, firstName: 'Réal', lastName: `Poirier ${tag}` });
-    await choose(page, 'Ajouter une compétence', expirableSkill);
-    const row = page.getByTestId('employee-skill-row').filter({ hasText: expirableSkill });
-    await row.getByRole('textbox', { name: /^Échéance/ }).fill('15/01/2020');
-    await row.getByRole('textbox', { name: /^Échéance/ }).press('Tab');
-    await expect(row.getByTestId('skill-expired')).toHaveText('Expirée le 15/01/2020');
-    await page.getByLabel('Ne pas envoyer').check();
-    await page.getByTestId('form-save').click();
-    await expect(toastWith(page, 'Employé créé.')).toBeVisible();
+    await createEmployee(
+      page,
+      { number: `E-${tag}`, firstName: 'Réal', lastName: `Poirier ${tag}` },
+      async () => {
+        await choose(page, 'Ajouter une compétence', expirableSkill);
+        const row = page.getByTestId('employee-skill-row').filter({ hasText: expirableSkill });
+        await row.getByRole('textbox', { name: /^Échéance/ }).fill('15/01/2020');
+        await row.getByRole('textbox', { name: /^Échéance/ }).press('Tab');
+        await expect(row.getByTestId('skill-expired')).toHaveText('Expirée le 15/01/2020');
+      },
+    );
 
     await page.goto(`/employees?q=${encodeURIComponent(`poirier ${tag}`)}`);
     await choose(page, 'Compétence', expirableSkill);
