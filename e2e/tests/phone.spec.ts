@@ -64,10 +64,14 @@ test('an employee without e-mail sets a password from the SMS invitation and sig
   request,
   axe,
 }) => {
-  // A number of its own, so that reruns against the same server never share it.
-  const digits = String(Date.now()).slice(-4);
-  const phone = `+1438555${digits}`;
-  const typed = `438 555-${digits}`;
+  // A number of its own, so that reruns against the same server and parallel workers never share
+  // it: a random exchange (2–9 first, as in any North American number) and line, the line starting
+  // with the worker's index.
+  const random = (digits: number) => String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
+  const exchange = `${2 + Math.floor(Math.random() * 8)}${random(2)}`;
+  const line = `${test.info().parallelIndex % 10}${random(3)}`;
+  const phone = `+1438${exchange}${line}`;
+  const typed = `438 ${exchange}-${line}`;
   const firstName = 'Maxime';
   const since = Date.now();
   await createPhoneOnlyEmployee(request, phone, firstName);
