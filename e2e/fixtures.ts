@@ -3,9 +3,10 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { submitLogin } from './login-form.ts';
 import { serverInfo } from './server-info.ts';
 
-export { expect };
+export { expect, submitLogin };
 
 export type Role = 'admin' | 'supervisor' | 'employee';
 
@@ -48,19 +49,6 @@ export const textField = (page: Page, label: string | RegExp) => page.getByRole(
 /** A password field by its exact label (the form and the show-password toggle carry similar names). */
 export const passwordField = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).and(page.locator('input'));
-
-/**
- * Fills and submits the login form of the current page (French or English labels); `identifier` is
- * an e-mail or a mobile phone number.
- */
-export async function submitLogin(page: Page, identifier: string, password: string): Promise<void> {
-  await textField(page, /^(Courriel ou cellulaire|Email or mobile phone)$/).fill(identifier);
-  await page
-    .getByLabel(/^(Mot de passe|Password)$/)
-    .and(page.locator('input'))
-    .fill(password);
-  await page.getByRole('button', { name: /^(Se connecter|Sign in)$/ }).click();
-}
 
 /** Signs `role` in through /login and waits for its home page. */
 export async function signIn(page: Page, role: Role, password = demoPassword()): Promise<void> {

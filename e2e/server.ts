@@ -36,32 +36,40 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once the server prints its "ready on" line; rejects if it exits or takes too long. */
-function waitUntilReady(child: ChildProcess, logFile: string): Promise<void> {
+/**
+ * Resolves once GET /api/ready answers 200 (the server listens and its database answers); rejects
+ * if the server exits first or takes too long.
+ */
+function waitUntilReady(child: ChildProcess, baseURL: string, logFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      reject(
-        new Error(`The server did not print "ready on" within ${startTimeoutMs / 1000}s (log: ${logFile})`),
-      );
-    }, startTimeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready on http://')) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        child.off('exit', onExit);
-        resolve();
-      }
-    };
-    const onExit = (code: number | null, signal: string | null) => {
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      reject(
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const timer = setTimeout(() => {
+      settle(new Error(`The server was not ready within ${startTimeoutMs / 1000}s (log: ${logFile})`));
+    }, startTimeoutMs);
+    const onExit = (code: number | null, signal: string | null) => {
+      settle(
         new Error(`The server exited before it was ready (code ${code}, signal ${signal}); log: ${logFile}`),
       );
     };
-    child.stdout?.on('data', onData);
     child.once('exit', onExit);
+    const poll = async () => {
+      if (settled) return;
+      try {
+        if ((await fetch(`${baseURL}/api/ready`)).ok) return settle();
+      } catch {
+        // Not listening yet.
+      }
+      setTimeout(poll, 20);
+    };
+    void poll();
   });
 }
 
@@ -78,10 +86,16 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server (apps/server/src/main.ts) on a free port with a fresh DATA_DIR and the demo
- * company; `env` overrides the test defaults. `stop()` ends it with SIGTERM and removes DATA_DIR.
+ * Starts the real server (apps/server/src/main.ts) on a free port with the demo company, and
+ * resolves once GET /api/ready answers; `env` overrides the test defaults. DATA_DIR is a fresh
+ * folder, removed by `stop()` (which ends the server with SIGTERM), unless `options.dataDir` names
+ * one: that one is kept, so that the next start finds its database.
  */
-export async function startServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  name: string,
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const indexHtml = path.join(webDist(), 'index.html');
   if (!existsSync(indexHtml)) {
     throw new Error(
@@ -89,7 +103,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
     );
   }
   mkdirSync(artifactsDir, { recursive: true });
-  const dataDir = mkdtempSync(path.join(tmpdir(), `brigade-e2e-${name}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `brigade-e2e-${name}-`));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(artifactsDir, `server-${name}.log`);
@@ -128,10 +142,10 @@ export async function startServer(name: string, env: Record<string, string> = {}
   const stop = async () => {
     await stopProcess(child);
     log.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(child, logFile);
+    await waitUntilReady(child, baseURL, logFile);
   } catch (error) {
     await stop();
     throw error;

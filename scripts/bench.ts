@@ -8,68 +8,52 @@
  *    employees list page interactive after navigation (< 1 s), on a fresh DATA_DIR filled by
  *    `npm run seed:large`.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { submitLogin } from '../e2e/login-form.ts';
+import { type RunningServer, startServer, webDist } from '../e2e/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-'));
 const password = 'bench-password-1';
 const results: { name: string; value: string; budget: string; ok: boolean }[] = [];
 
-function startServer(port: number, dir = dataDir): Promise<{ child: ChildProcess; readyMs: number }> {
+/**
+ * Starts the server (e2e/server.ts: embedded database, demo company) on `dir`, which is kept, and
+ * times it from the call until GET /api/ready answers.
+ */
+async function timedStart(dir: string): Promise<{ server: RunningServer; readyMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      SEED: 'demo',
-      DEMO_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const poll = async () => {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/ready`);
-        if (response.ok) return resolve({ child, readyMs: performance.now() - started });
-      } catch {}
-      if (child.exitCode !== null) return reject(new Error('server exited'));
-      setTimeout(poll, 20);
-    };
-    poll();
-  });
+  const server = await startServer(
+    'bench',
+    // Warnings only: a log line per request would slow the load test down.
+    { DEMO_PASSWORD: password, LOG_LEVEL: 'warn', OUTBOX_POLL_MS: '1000' },
+    { dataDir: dir },
+  );
+  return { server, readyMs: performance.now() - started };
 }
 
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+if (!existsSync(path.join(webDist(), 'index.html'))) {
   spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 
-const port = 3900 + Math.floor(Math.random() * 90);
 // Cold start creates and migrates the database; the budget is for a warm start.
-const cold = await startServer(port);
+const cold = await timedStart(dataDir);
 console.log(`cold start (new database, migrations, demo seed): ${Math.round(cold.readyMs)} ms`);
-await stop(cold.child);
+await cold.server.stop();
 const warmRuns: number[] = [];
-let server: ChildProcess | undefined;
+let server: RunningServer | undefined;
 for (let i = 0; i < 3; i++) {
-  const warm = await startServer(port);
+  const warm = await timedStart(dataDir);
   warmRuns.push(warm.readyMs);
-  if (i < 2) await stop(warm.child);
-  else server = warm.child;
+  if (i < 2) await warm.server.stop();
+  else server = warm.server;
 }
+if (!server) throw new Error('no server');
+const origin = server.baseURL;
 const warmMs = Math.min(...warmRuns);
 results.push({
   name: 'warm start to ready',
@@ -79,7 +63,7 @@ results.push({
 });
 
 // Authenticated trivial GET.
-const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+const login = await fetch(`${origin}/api/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'admin@demo.brigade.test', password }),
@@ -87,16 +71,7 @@ const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
 const { token } = (await login.json()) as { token: string };
 const autocannon = spawnSync(
   path.join(root, 'node_modules/.bin/autocannon'),
-  [
-    '-c',
-    '50',
-    '-d',
-    '10',
-    '-j',
-    '-H',
-    `authorization=Bearer ${token}`,
-    `http://127.0.0.1:${port}/api/users/me`,
-  ],
+  ['-c', '50', '-d', '10', '-j', '-H', `authorization=Bearer ${token}`, `${origin}/api/users/me`],
   { encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 },
 );
 const load = JSON.parse(autocannon.stdout);
@@ -129,7 +104,7 @@ page.on('response', async (response) => {
     if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
   }
 });
-await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
+await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
 await browser.close();
 const totalKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
 results.push({
@@ -141,7 +116,7 @@ results.push({
 for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]))
   console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
 
-if (server) await stop(server);
+await server.stop();
 
 // Employees at the agency's scale: a fresh database filled to 10,000 employees by seed:large.
 // BENCH_ONLY=platform skips it (it takes a few minutes).
@@ -166,9 +141,8 @@ if (process.env.BENCH_ONLY !== 'platform') {
     ok: seedMs < 60_000,
   });
 
-  const largePort = port + 1;
-  const large = await startServer(largePort, largeDir);
-  const api = `http://127.0.0.1:${largePort}/api`;
+  const { server: large } = await timedStart(largeDir);
+  const api = `${large.baseURL}/api`;
   const signIn = await fetch(`${api}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -205,7 +179,7 @@ if (process.env.BENCH_ONLY !== 'platform') {
   // it does not grow when other processes compete for the machine.
   const serverCpuTicks = () => {
     try {
-      const fields = readFileSync(`/proc/${large.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const fields = readFileSync(`/proc/${large.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       return Number(fields[11]) + Number(fields[12]);
     } catch {
       return Number.NaN;
@@ -268,16 +242,9 @@ if (process.env.BENCH_ONLY !== 'platform') {
         viewport: { width: 1280, height: 800 },
         locale: 'fr-CA',
       });
-      const origin = `http://127.0.0.1:${largePort}`;
-      await listPage.goto(`${origin}/login`);
-      await listPage
-        .getByRole('textbox', { name: /^(Courriel|Email)( ou cellulaire| or mobile phone)?$/ })
-        .fill('admin@demo.brigade.test');
-      await listPage
-        .getByLabel(/^(Mot de passe|Password)$/)
-        .and(listPage.locator('input'))
-        .fill(password);
-      await listPage.getByRole('button', { name: /^(Se connecter|Sign in)$/ }).click();
+      const largeOrigin = large.baseURL;
+      await listPage.goto(`${largeOrigin}/login`);
+      await submitLogin(listPage, 'admin@demo.brigade.test', password);
       await listPage.waitForURL('**/overview');
       // From the click on the menu item (the shell on screen) to the first row on screen, timed inside
       // the page (click event → row inserted) and, as Playwright sees it, with its own overhead.
@@ -285,7 +252,7 @@ if (process.env.BENCH_ONLY !== 'platform') {
       const runs: { inPage: number; observed: number }[] = [];
       for (let i = 0; i < 5; i++) {
         if (i > 0) {
-          await listPage.goto(`${origin}/overview`);
+          await listPage.goto(`${largeOrigin}/overview`);
           await listPage.getByRole('heading', { level: 1 }).waitFor();
         }
         await menuLink.waitFor();
@@ -329,7 +296,7 @@ if (process.env.BENCH_ONLY !== 'platform') {
     });
     return null;
   });
-  await stop(large.child);
+  await large.stop();
   if (runs) {
     const worst = Math.max(...runs.map((run) => run.observed));
     results.push({

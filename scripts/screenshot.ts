@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { submitLogin } from '../e2e/login-form.ts';
 import { startServer, testPassword } from '../e2e/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,19 +19,25 @@ async function signedIn(viewport: { width: number; height: number }): Promise<Pa
   const context = await browser.newContext({ viewport, locale: 'fr-CA', timezoneId: 'America/Toronto' });
   const page = await context.newPage();
   await page.goto(`${server.baseURL}/login`);
-  await page.getByLabel('Courriel ou cellulaire').fill('admin@demo.brigade.test');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(testPassword);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, 'admin@demo.brigade.test', testPassword);
   await page.waitForURL('**/overview');
   return page;
 }
 
-/** A page once its data is on screen and the greeting toast has gone. */
+/**
+ * A page once its data is on screen and nothing on it still moves: no toast (the greeting's
+ * included), no list loader fading in or out.
+ */
 async function capture(page: Page, url: string, ready: string): Promise<string> {
   await page.goto(`${server.baseURL}${url}`);
   await page.locator(ready).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(3500);
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.mantine-Notification-root') &&
+      [...document.querySelectorAll('.mantine-datatable-loader')].every(
+        (loader) => getComputedStyle(loader).opacity === '0',
+      ),
+  );
   return (await page.screenshot()).toString('base64');
 }
 
