@@ -42,18 +42,12 @@ export function employeeSearchText(input: {
   );
 }
 
-/** A supervisor: names, e-mail, phone as typed in several ways, and their client's name. */
+/** A supervisor: names, e-mail, phone and their client's name. */
 export function supervisorSearchText(
   user: { firstName: string; lastName: string; email: string | null; phone: string | null },
   clientName: string | null,
 ): string {
-  const phone = phoneWords(user.phone);
-  const national = phone[1] ?? null;
-  // "5145551234", "514 555-1234" and "514-555-1234" all find "+15145551234".
-  const typed = national
-    ? `${national.slice(0, 3)} ${national.slice(3, 6)}-${national.slice(6)} ${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`
-    : null;
-  return searchable(user.firstName, user.lastName, user.email, ...phone, typed, clientName);
+  return searchable(user.firstName, user.lastName, user.email, ...phoneWords(user.phone), clientName);
 }
 
 /** Anyone else (admins): names, e-mail and phone. */
