@@ -108,7 +108,8 @@ test.describe('employees at desktop size', () => {
     const skills = page.getByTestId('employee-skills-table');
     await expect(skills.getByRole('link', { name: expirableSkill })).toBeVisible();
     await expect(skills.getByText('15/03/2031')).toBeVisible();
-    await expect(page.getByText(tool)).toBeVisible();
+    // Each tool links to its page.
+    await expect(page.getByRole('link', { name: tool })).toHaveAttribute('href', /^\/tools\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Invité (mot de passe à choisir)')).toBeVisible();
     await axe('employee detail');
 
