@@ -1,8 +1,9 @@
 import type { DeleteOutcome } from '@brigade/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   type employeeSkills,
+  employees,
   type employeeTools,
   type skills,
   type tools,
@@ -145,3 +146,10 @@ export function activeLinkCounts(
     .groupBy(links.entryId)
     .as(alias);
 }
+
+/** Holders and owners of an entry, listed by accent-free last then first name, then number. */
+export const byEmployeeName = [
+  asc(accentFreeSortKey(users.lastName)),
+  asc(accentFreeSortKey(users.firstName)),
+  asc(employees.employeeNumber),
+];

@@ -28,7 +28,13 @@ import {
   totalCount,
 } from '../../lib/list.ts';
 import { editAction, recordAudit } from '../audit/service.ts';
-import { activeLinkCounts, deleteOrArchiveEntry, lockEntry, withUniqueNames } from '../catalog/entries.ts';
+import {
+  activeLinkCounts,
+  byEmployeeName,
+  deleteOrArchiveEntry,
+  lockEntry,
+  withUniqueNames,
+} from '../catalog/entries.ts';
 import { canListSkills, canManageSkills, canReadSkill } from './policy.ts';
 
 type ListQuery = z.output<typeof skillListQuerySchema>;
@@ -153,11 +159,7 @@ async function skillDetail(db: Executor, skill: SkillRow, today: string): Promis
         .innerJoin(employees, eq(employees.userId, employeeSkills.employeeId))
         .innerJoin(users, eq(users.id, employees.userId))
         .where(held)
-        .orderBy(
-          asc(accentFreeSortKey(users.lastName)),
-          asc(accentFreeSortKey(users.firstName)),
-          asc(employees.employeeNumber),
-        )
+        .orderBy(...byEmployeeName)
         .limit(skillHoldersLimit),
     () =>
       db

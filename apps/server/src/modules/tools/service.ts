@@ -26,7 +26,13 @@ import {
   totalCount,
 } from '../../lib/list.ts';
 import { editAction, recordAudit } from '../audit/service.ts';
-import { activeLinkCounts, deleteOrArchiveEntry, lockEntry, withUniqueNames } from '../catalog/entries.ts';
+import {
+  activeLinkCounts,
+  byEmployeeName,
+  deleteOrArchiveEntry,
+  lockEntry,
+  withUniqueNames,
+} from '../catalog/entries.ts';
 import { canListTools, canManageTools, canReadTool } from './policy.ts';
 
 type ListQuery = z.output<typeof toolListQuerySchema>;
@@ -122,11 +128,7 @@ async function toolDetail(db: Executor, tool: ToolRow): Promise<ToolDetail> {
         .innerJoin(employees, eq(employees.userId, employeeTools.employeeId))
         .innerJoin(users, eq(users.id, employees.userId))
         .where(owned)
-        .orderBy(
-          asc(accentFreeSortKey(users.lastName)),
-          asc(accentFreeSortKey(users.firstName)),
-          asc(employees.employeeNumber),
-        )
+        .orderBy(...byEmployeeName)
         .limit(toolOwnersLimit),
     () =>
       db
