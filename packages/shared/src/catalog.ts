@@ -28,16 +28,17 @@ export const skillCreateSchema = z.object({
 });
 export type SkillCreate = z.input<typeof skillCreateSchema>;
 
-/** PUT /api/skills/:id: any subset of the fields (`{ active: true }` re-activates an archived skill). */
-export const skillUpdateSchema = z
-  .object({
-    nameFr: catalogNameSchema,
-    nameEn: catalogNameSchema,
-    expirable: z.boolean(),
-    important: z.boolean(),
-    active: z.boolean(),
-  })
-  .partial();
+/**
+ * PUT /api/skills/:id: the whole skill, like every PUT (a missing field is a 400 naming it, never a
+ * silent reset); `active: true` re-activates an archived skill.
+ */
+export const skillUpdateSchema = z.object({
+  nameFr: catalogNameSchema,
+  nameEn: catalogNameSchema,
+  expirable: z.boolean(),
+  important: z.boolean(),
+  active: z.boolean(),
+});
 export type SkillUpdate = z.input<typeof skillUpdateSchema>;
 
 export const skillSortable = ['nameFr', 'nameEn', 'holderCount', 'important'] as const;
@@ -133,15 +134,13 @@ export const toolCreateSchema = z.object({
 });
 export type ToolCreate = z.input<typeof toolCreateSchema>;
 
-/** PUT /api/tools/:id: any subset of the fields. */
-export const toolUpdateSchema = z
-  .object({
-    nameFr: catalogNameSchema,
-    nameEn: catalogNameSchema,
-    description: optionalText(1000),
-    active: z.boolean(),
-  })
-  .partial();
+/** PUT /api/tools/:id: the whole tool, like every PUT (a blank description becomes null). */
+export const toolUpdateSchema = z.object({
+  nameFr: catalogNameSchema,
+  nameEn: catalogNameSchema,
+  description: optionalText(1000),
+  active: z.boolean(),
+});
 export type ToolUpdate = z.input<typeof toolUpdateSchema>;
 
 export const toolSortable = ['nameFr', 'nameEn', 'ownerCount'] as const;

@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './clients.ts';

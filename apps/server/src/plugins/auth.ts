@@ -1,25 +1,19 @@
-import type { Role } from '@brigade/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import { scopeAllows } from '../modules/auth/policy.ts';
-import type { AuthContext } from '../modules/auth/session-store.ts';
-
-/**
- * Per-route access, declared in the route's `config.access`:
- * - `'public'`: no session needed;
- * - `{ roles }`: a session whose user has one of these roles (all roles when omitted);
- * - `scopes`: the magic-link scopes (by kind) that may use the route; full sessions always may. A
- *   handler acting on one resource of that kind then calls `requireScope` to check its id too.
- * Routes are closed by default: a route that declares nothing needs a full session of any role.
- */
-export type RouteAccess = 'public' | { roles?: readonly Role[]; scopes?: readonly string[] | 'any' };
+import { mayAttempt } from '../lib/policy.ts';
+import type { RouteAccess } from '../lib/route.ts';
+import type { AuthContext } from '../modules/sessions/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Who may call the route (lib/route.ts sets it from the module's policy). */
     access?: RouteAccess;
+    /** The contract's key of the endpoint this route serves, e.g. 'GET /clients/:id'. */
+    endpoint?: string;
   }
   interface FastifyRequest {
+    /** The caller of a guarded route (set before the request is read); null on public routes. */
     auth: AuthContext | null;
   }
 }
@@ -31,39 +25,30 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && value ? value : null;
 }
 
-/** The authenticated caller, for handlers behind a non-public route. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
-
 /**
- * For a handler that acts on one resource of a kind that magic links are issued for (a route whose
- * `access.scopes` names that kind): a magic-link session passes only for the very resource its link
- * names, any other id is forbidden. Full sessions pass (their role was checked by `access.roles`).
+ * Authenticates every /api route that is not public, as the request's first step (`onRequest`):
+ * before its body is read and before its params, query and body are validated, so an anonymous
+ * caller gets 401 and a refused role 403, never a 400 that describes the fields. The route's rule
+ * (its module's policy) decides by role and magic-link scope here; the service decides on the
+ * resource with the same rule.
+ *
+ * Routes are closed by default: an /api route that declares no access needs a full session of an
+ * admin (lib/route.ts always declares one).
  */
-export function requireScope(request: FastifyRequest, kind: string, id: string): AuthContext {
-  const auth = requireAuth(request);
-  if (!scopeAllows(auth.scope, kind, id)) throw forbidden();
-  return auth;
-}
-
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
-    app.addHook('preHandler', async (request) => {
+    app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
       // Only the API is guarded: the web app's files and the OpenAPI pages are public.
       if (!url?.startsWith('/api/') || url.startsWith('/api/docs')) return;
-      const access = request.routeOptions.config?.access;
+      const access = request.routeOptions.config?.access ?? { roles: ['admin'] };
       if (access === 'public') return;
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       const auth = await app.deps.sessions.authenticate(token);
       if (!auth) throw new AppError('UNAUTHORIZED', 'Session expired or invalid');
-      const scopes = access?.scopes;
-      if (auth.scope && scopes !== 'any' && !scopes?.includes(auth.scope.kind)) throw forbidden();
-      if (access?.roles && !access.roles.includes(auth.role)) throw forbidden();
+      if (!mayAttempt(auth, access)) throw forbidden();
       request.auth = auth;
     });
   },

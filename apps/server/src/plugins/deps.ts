@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { Jwt } from '../modules/auth/jwt.ts';
-import type { SessionStore } from '../modules/auth/session-store.ts';
+import type { Jwt, SessionStore } from '../modules/sessions/index.ts';
 
 /** What services need from the outside world, built once in main.ts (or a test) and passed in. */
 export interface Deps {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDeliverers } from '../modules/outbox/drivers.ts';
-import { deliverDueMessages } from '../modules/outbox/service.ts';
+import { createDeliverers, deliverDueMessages } from '../modules/outbox/index.ts';
 
 /** Polls the outbox and delivers due messages; stops cleanly when the app closes. */
 export default fp(

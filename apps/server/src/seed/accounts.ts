@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { findUserByEmail } from '../modules/users/repository.ts';
+import { findUserByEmail } from '../modules/users/index.ts';
 
 export interface AccountSpec {
   email: string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../lib/crypto.ts';
-import { findUserByEmail } from '../modules/users/repository.ts';
+import { findUserByEmail } from '../modules/users/index.ts';
 import { type AccountSpec, ensureAccount } from './accounts.ts';
 import { seedCatalog } from './demo/catalog.ts';
 import { seedClients } from './demo/clients.ts';

@@ -1,6 +1,6 @@
-import type { Role } from '@brigade/shared';
+import { adminOnly, type Rule } from '../../lib/policy.ts';
 
 /** The audit log (who changed what) is for the office only. */
-export function canReadAuditLog(actor: { role: Role }): boolean {
-  return actor.role === 'admin';
-}
+export const auditPolicy = {
+  read: { roles: adminOnly },
+} satisfies Record<string, Rule>;

@@ -1,9 +1,9 @@
-import type { Role } from '@brigade/shared';
+import type { AuditEntry as AuditLogEntry } from '@brigade/shared';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/errors.ts';
-import { canReadAuditLog } from './policy.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { auditPolicy } from './policy.ts';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -52,8 +52,12 @@ export interface AuditLogQuery {
  * Newest first, a page at a time by keyset (`id < before`): a page deep in a long log costs the
  * same as the first, and entries written meanwhile neither shift nor repeat the next page.
  */
-export async function listAuditLog(db: Db, actor: { role: Role }, query: AuditLogQuery) {
-  if (!canReadAuditLog(actor)) throw forbidden();
+export async function listAuditLog(
+  db: Db,
+  actor: Actor,
+  query: AuditLogQuery,
+): Promise<{ items: AuditLogEntry[]; nextCursor: number | null }> {
+  authorize(actor, auditPolicy.read);
   const conditions: SQL[] = [];
   if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
@@ -65,6 +69,6 @@ export async function listAuditLog(db: Db, actor: { role: Role }, query: AuditLo
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit);
+  const items = rows.slice(0, query.limit).map((row) => ({ ...row, at: row.at.toISOString() }));
   return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
 }

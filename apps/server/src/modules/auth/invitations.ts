@@ -1,9 +1,8 @@
 import type { Language } from '@brigade/shared';
 import type { Executor } from '../../db/client.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { enqueueMessage } from '../outbox/service.ts';
-import { invitationMessage } from '../outbox/templates.ts';
-import { issueToken } from './one-time-tokens.ts';
+import { enqueueMessage, invitationMessage } from '../outbox/index.ts';
+import { issueToken } from '../sessions/index.ts';
 
 export interface Invitee {
   id: string;

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../../../test/app.ts';
-import { requireScope } from '../../plugins/auth.ts';
-import { scopeAllows } from './policy.ts';
+import { authorize, type Rule, scopeAllows } from '../../lib/policy.ts';
 import { issueMagicLink } from './service.ts';
+
+/** Stands for the timesheet policy to come: supervisors, and 'timesheet' magic links for that one timesheet. */
+const readTimesheet: Rule<string> = {
+  roles: ['admin', 'supervisor'],
+  scopes: ['timesheet'],
+  allows: (actor, timesheetId) => scopeAllows(actor.scope, 'timesheet', timesheetId),
+};
 
 const t = await buildTestApp(
   {},
@@ -13,11 +19,12 @@ const t = await buildTestApp(
       app.get(
         '/api/test-only/timesheets/:id',
         {
-          config: { access: { roles: ['admin', 'supervisor'], scopes: ['timesheet'] } },
+          config: { access: readTimesheet },
           schema: { params: z.object({ id: z.string() }) },
         },
         async (request) => {
-          requireScope(request, 'timesheet', request.params.id);
+          if (!request.auth) throw new Error('the route is guarded');
+          authorize(request.auth, readTimesheet, request.params.id);
           return { id: request.params.id };
         },
       );

@@ -6,9 +6,8 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildTestApp, testPassword } from '../../../test/app.ts';
 import { auditLog, oneTimeTokens, outbox } from '../../db/schema/index.ts';
-import { createDeliverers } from '../outbox/drivers.ts';
-import { deliverDueMessages } from '../outbox/service.ts';
-import { issueToken } from './one-time-tokens.ts';
+import { createDeliverers, deliverDueMessages } from '../outbox/index.ts';
+import { issueToken } from '../sessions/index.ts';
 import { issueMagicLink, passwordResetMinimumMs } from './service.ts';
 
 // The service's minimum wait (node:timers/promises) runs on the clock vi.useFakeTimers controls.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testPassword } from '../../../test/app.ts';
-import { issueToken } from './one-time-tokens.ts';
+import { issueToken } from '../sessions/index.ts';
 import { maxPhoneSignInCandidates } from './service.ts';
 
 const t = await buildTestApp();

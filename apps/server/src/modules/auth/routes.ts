@@ -1,17 +1,12 @@
-import {
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  magicLinkLoginSchema,
-  resetPasswordSchema,
-} from '@brigade/shared';
-import { z } from 'zod';
 import type { App } from '../../lib/app-types.ts';
 import { AppError } from '../../lib/errors.ts';
-import { bearerToken, requireAuth } from '../../plugins/auth.ts';
+import { moduleRoutes } from '../../lib/route.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { authPolicy } from './policy.ts';
 import * as auth from './service.ts';
 
 export default async function authRoutes(app: App) {
+  const route = moduleRoutes(app, 'auth');
   const deps = () => ({
     db: app.deps.db,
     jwt: app.deps.jwt,
@@ -19,84 +14,41 @@ export default async function authRoutes(app: App) {
     sessionHours: app.deps.config.SESSION_HOURS,
     publicUrl: app.deps.config.PUBLIC_URL,
   });
-  const loginLimit = { max: app.deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' };
-  const forgotLimit = { max: app.deps.config.FORGOT_PASSWORD_RATE_LIMIT, timeWindow: '15 minutes' };
+  const loginLimit = { rateLimit: { max: app.deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } };
+  const forgotLimit = {
+    rateLimit: { max: app.deps.config.FORGOT_PASSWORD_RATE_LIMIT, timeWindow: '15 minutes' },
+  };
 
-  app.post(
-    '/login',
-    {
-      config: { access: 'public', rateLimit: loginLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with an e-mail or a mobile phone, and a password',
-        description:
-          'Send `email` or `phone` (any common format; North American numbers need no country code), not both.',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
-    async (request) => auth.login(deps(), request.body),
-  );
+  route('POST /login', 'public', (request) => auth.login(deps(), request.body), loginLimit);
 
-  app.get(
-    '/logout',
-    {
-      config: { access: { scopes: 'any' } },
-      schema: { tags: ['auth'], summary: 'End this session at once' },
-    },
-    async (request, reply) => {
-      await auth.logout(deps(), requireAuth(request).sessionId);
-      return reply.status(204).send();
-    },
-  );
+  route('GET /logout', authPolicy.logout, (request) => auth.logout(deps(), request.auth.sessionId));
 
-  app.post(
-    '/forgot-password',
-    {
-      config: { access: 'public', rateLimit: forgotLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a password-reset link by e-mail or SMS',
-        description: 'Answers the same whether or not the account exists.',
-        body: forgotPasswordRequestSchema,
-        response: { 202: z.object({ ok: z.literal(true) }) },
-      },
-    },
-    async (request, reply) => {
+  route(
+    'POST /forgot-password',
+    'public',
+    async (request) => {
       await auth.requestPasswordReset(deps(), request.body);
-      return reply.status(202).send({ ok: true });
+      return { ok: true as const };
     },
+    forgotLimit,
   );
 
-  app.put(
-    '/forgot-password',
-    {
-      config: { access: 'public', rateLimit: forgotLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the token from a reset link (as bearer)',
-        body: resetPasswordSchema,
-      },
-    },
-    async (request, reply) => {
+  route(
+    'PUT /forgot-password',
+    'public',
+    async (request) => {
+      // The reset link's token comes as the bearer: it is what authorizes this call.
       const token = bearerToken(request);
       if (!token) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
       await auth.resetPassword(deps(), token, request.body.password);
-      return reply.status(204).send();
     },
+    forgotLimit,
   );
 
-  app.post(
-    '/login-magic-link',
-    {
-      config: { access: 'public', rateLimit: loginLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange a magic-link token for a session limited to what the link was issued for',
-        body: magicLinkLoginSchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
-    async (request) => auth.loginWithMagicLink(deps(), request.body.token),
+  route(
+    'POST /login-magic-link',
+    'public',
+    (request) => auth.loginWithMagicLink(deps(), request.body.token),
+    loginLimit,
   );
 }

@@ -5,20 +5,24 @@ import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
-import { enqueueMessage } from '../outbox/service.ts';
-import { passwordResetMessage } from '../outbox/templates.ts';
+import { recordAudit } from '../audit/index.ts';
+import { enqueueMessage, passwordResetMessage } from '../outbox/index.ts';
+import type { Jwt, SessionStore } from '../sessions/index.ts';
+import {
+  consumeToken,
+  createSession,
+  issueToken,
+  revokeSession,
+  revokeUserSessions,
+  spendUserTokens,
+} from '../sessions/index.ts';
 import {
   findSignInCandidatesByPhone,
   findUserByEmail,
   findUserById,
   findUsersByPhone,
-} from '../users/repository.ts';
-import { toUser } from '../users/serialize.ts';
-import type { Jwt } from './jwt.ts';
-import { consumeToken, issueToken, spendUserTokens } from './one-time-tokens.ts';
-import type { SessionStore } from './session-store.ts';
-import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
+  toUser,
+} from '../users/index.ts';
 
 export interface AuthDeps {
   db: Db;

@@ -12,7 +12,7 @@ import {
 import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
 import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import { accentFreeSortKey } from '../../lib/list.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * What the two catalogs (skills and tools) do alike: names unique in each language whatever their

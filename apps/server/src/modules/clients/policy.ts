@@ -1,6 +1,7 @@
-import type { Role } from '@brigade/shared';
+import { adminOnly, type Rule } from '../../lib/policy.ts';
 
-/** Only the office (admins) reads and changes clients. */
-export function canManageClients(actor: { role: Role }): boolean {
-  return actor.role === 'admin';
-}
+/** Clients are the office's master data: only admins read and change them. */
+export const clientsPolicy = {
+  read: { roles: adminOnly },
+  write: { roles: adminOnly },
+} satisfies Record<string, Rule>;

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { clients, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
-import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
@@ -24,26 +24,18 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { editAction, recordAudit } from '../audit/service.ts';
-import type { SessionStore } from '../auth/session-store.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { readSites, refreshSiteSearchText, siteStatusIs } from '../sites/service.ts';
-import { phoneWords, refreshSearchText } from '../users/search-text.ts';
-import { canManageClients } from './policy.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { editAction, recordAudit } from '../audit/index.ts';
+import type { SessionStore } from '../sessions/index.ts';
+import { revokeUserSessions } from '../sessions/index.ts';
+import { readSites, refreshSiteSearchText, siteStatusIs } from '../sites/index.ts';
+import { phoneWords, refreshSearchText } from '../users/index.ts';
+import { clientsPolicy } from './policy.ts';
 
 export interface ClientDeps {
   db: Db;
   /** To end, on every process, the sessions of the supervisors archived with their client. */
   sessions: SessionStore;
-}
-
-interface Actor {
-  userId: string;
-  role: 'admin' | 'supervisor' | 'employee';
-}
-
-function assertCanManage(actor: Actor) {
-  if (!canManageClients(actor)) throw forbidden();
 }
 
 /** Name, city, e-mail, phone digits (with and without the country code) and postal code. */
@@ -90,7 +82,7 @@ export async function listClients(
     province?: Province;
   },
 ): Promise<Page<ClientListItem>> {
-  assertCanManage(actor);
+  authorize(actor, clientsPolicy.read);
   const today = companyToday();
   const activeSiteCount = activeSiteCountSql(today);
   // Names sort without accents or case ("Électricité…" among the E's), as the unique index reads them.
@@ -128,7 +120,7 @@ export async function listClients(
 }
 
 export async function getClient(db: Db, actor: Actor, id: string): Promise<ClientDetail> {
-  assertCanManage(actor);
+  authorize(actor, clientsPolicy.read);
   const [client] = await db.select().from(clients).where(eq(clients.id, id));
   if (!client) throw notFound('Client');
   const [clientSites, supervisors, referenced] = await readAll(db, [
@@ -170,7 +162,7 @@ function clientValues(input: ClientInputParsed) {
 }
 
 export async function createClient(db: Db, actor: Actor, input: ClientInputParsed): Promise<ClientDetail> {
-  assertCanManage(actor);
+  authorize(actor, clientsPolicy.write);
   const id = await db
     .transaction(async (tx) => {
       const [row] = await tx.insert(clients).values(clientValues(input)).returning();
@@ -234,7 +226,7 @@ export async function updateClient(
   id: string,
   input: ClientInputParsed,
 ): Promise<ClientDetail> {
-  assertCanManage(actor);
+  authorize(actor, clientsPolicy.write);
   const archivedSupervisors = await deps.db
     .transaction(async (tx) => {
       const [before] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
@@ -269,7 +261,7 @@ export async function updateClient(
  * with its active supervisors (see updateClient).
  */
 export async function deleteClient(deps: ClientDeps, actor: Actor, id: string): Promise<ClientDeleteOutcome> {
-  assertCanManage(actor);
+  authorize(actor, clientsPolicy.write);
   const result = await deleteOrArchive(deps.db, {
     async lock(tx) {
       const [before] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');

@@ -14,15 +14,16 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { employeeSkills, employees, employeeTools, skills, tools, users } from '../../db/schema/index.ts';
 import { companyToday, daysBetween } from '../../lib/calendar.ts';
 import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
-import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import { accentFreeSortKey, matchesSearch, pageOffset } from '../../lib/list.ts';
-import { editAction, recordAudit } from '../audit/service.ts';
-import { sendInvitation } from '../auth/invitations.ts';
-import type { SessionStore } from '../auth/session-store.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { employeeSearchText } from '../users/search-text.ts';
-import { type Actor, canManageEmployees, canReadEmployee, canReadEmployeeNotes } from './policy.ts';
+import { type Actor, authorize, may } from '../../lib/policy.ts';
+import { editAction, recordAudit } from '../audit/index.ts';
+import { sendInvitation } from '../auth/index.ts';
+import type { SessionStore } from '../sessions/index.ts';
+import { revokeUserSessions } from '../sessions/index.ts';
+import { employeeSearchText } from '../users/index.ts';
+import { employeesPolicy } from './policy.ts';
 
 export interface EmployeeDeps {
   db: Db;
@@ -40,7 +41,7 @@ type ListQuery = z.output<typeof employeeListQuerySchema>;
  *  - skill counts are read for the page's rows only.
  */
 export async function listEmployees(db: Db, actor: Actor, query: ListQuery): Promise<Page<EmployeeListItem>> {
-  if (!canManageEmployees(actor)) throw forbidden();
+  authorize(actor, employeesPolicy.list);
   // users.role = 'employee' exactly when an employees row exists (both written together).
   const onUsers: (SQL | undefined)[] = [eq(users.role, 'employee'), matchesSearch(users.searchText, query.q)];
   if (query.active !== 'all') onUsers.push(eq(users.active, query.active === 'true'));
@@ -195,7 +196,7 @@ const firstEmployeeNumber = 10001;
  * suggestion; the unique index then answers the second with NAME_NOT_UNIQUE.
  */
 export async function nextEmployeeNumber(db: Db, actor: Actor): Promise<{ employeeNumber: string }> {
-  if (!canManageEmployees(actor)) throw forbidden();
+  authorize(actor, employeesPolicy.write);
   const [row] = await db
     .select({
       highest: sql<
@@ -259,7 +260,7 @@ async function heldSkillsAndTools(tx: Executor, id: string) {
 
 /** Everything about one employee, for the detail page and the edit form. */
 export async function getEmployee(db: Db, actor: Actor, id: string): Promise<EmployeeDetail> {
-  if (!canReadEmployee(actor, id)) throw forbidden();
+  authorize(actor, employeesPolicy.read, { id });
   const row = await findEmployeeRow(db, id);
   if (!row) throw notFound('Employee');
   const { user, employee } = row;
@@ -287,7 +288,7 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
         .where(eq(employeeTools.employeeId, id))
         .orderBy(asc(accentFreeSortKey(tools.nameFr))),
     // Deleting the account deletes the employee record with it (cascade): the account's references decide.
-    async () => canManageEmployees(actor) && !(await isReferenced(db, users, 'id', id)),
+    async () => may(actor, employeesPolicy.write) && !(await isReferenced(db, users, 'id', id)),
   ]);
   const today = companyToday();
   return {
@@ -306,7 +307,7 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
     status: employee.status,
     fearOfHeights: employee.fearOfHeights,
     warrantyUntil: employee.warrantyUntil,
-    notes: canReadEmployeeNotes(actor) ? employee.notes : null,
+    notes: may(actor, employeesPolicy.readNotes) ? employee.notes : null,
     skills: heldSkills.map((skill) => {
       const daysLeft = skill.expiresOn ? daysBetween(today, skill.expiresOn) : null;
       return { ...skill, expired: daysLeft !== null && daysLeft < 0, daysLeft };
@@ -408,7 +409,7 @@ export async function createEmployee(
   actor: Actor,
   input: CreateEmployeeParsed,
 ): Promise<{ id: string; invitation: { channel: EmployeeInvitationChannelUsed } }> {
-  if (!canManageEmployees(actor)) throw forbidden();
+  authorize(actor, employeesPolicy.write);
   try {
     return await deps.db.transaction(async (tx) => {
       await checkSkillsAndTools(tx, input);
@@ -446,7 +447,7 @@ export async function updateEmployee(
   id: string,
   input: UpdateEmployeeParsed,
 ): Promise<void> {
-  if (!canManageEmployees(actor)) throw forbidden();
+  authorize(actor, employeesPolicy.write);
   try {
     await deps.db.transaction(async (tx) => {
       const before = await findEmployeeRow(tx, id, { forUpdate: true });
@@ -487,7 +488,7 @@ export async function updateEmployee(
  * appears in the audit log, is never deleted); otherwise archived (inactive, terminated).
  */
 export async function deleteEmployee(deps: EmployeeDeps, actor: Actor, id: string): Promise<DeleteOutcome> {
-  if (!canManageEmployees(actor)) throw forbidden();
+  authorize(actor, employeesPolicy.write);
   const { outcome } = await deleteOrArchive(deps.db, {
     async lock(tx) {
       const row = await findEmployeeRow(tx, id, { forUpdate: true });
@@ -538,7 +539,7 @@ export async function resendInvitation(
   id: string,
   channel: 'sms' | 'email',
 ): Promise<{ channel: 'sms' | 'email' | null }> {
-  if (!canManageEmployees(actor)) throw forbidden();
+  authorize(actor, employeesPolicy.write);
   return deps.db.transaction(async (tx) => {
     const row = await findEmployeeRow(tx, id);
     if (!row) throw notFound('Employee');

@@ -1,26 +1,28 @@
-import type { Role } from '@brigade/shared';
+import { type Actor, adminOnly, type Rule } from '../../lib/policy.ts';
 
-export interface SiteActor {
-  userId: string;
-  role: Role;
-}
+/**
+ * Job sites: admins read and change every site; a supervisor reads only the sites they supervise;
+ * employees see none.
+ */
+export const sitesPolicy = {
+  /** A list: the service narrows it with `siteListScope`. */
+  list: { roles: ['admin', 'supervisor'] },
+  read: {
+    roles: ['admin', 'supervisor'],
+    allows: (actor, site) => actor.role === 'admin' || site.supervisorIds.includes(actor.userId),
+  },
+  write: { roles: adminOnly },
+} satisfies {
+  list: Rule;
+  read: Rule<{ supervisorIds: readonly string[] }>;
+  write: Rule;
+};
 
-/** Which sites a list may show: every site for admins, their own for supervisors, none for employees. */
+/** Which sites a list may show: every site for admins, their own for supervisors, none for others. */
 export function siteListScope(
-  actor: SiteActor,
+  actor: Actor,
 ): { kind: 'all' } | { kind: 'supervised'; supervisorId: string } | null {
   if (actor.role === 'admin') return { kind: 'all' };
   if (actor.role === 'supervisor') return { kind: 'supervised', supervisorId: actor.userId };
   return null;
-}
-
-/** Admins read any site; a supervisor reads only a site they supervise. */
-export function canReadSite(actor: SiteActor, supervisorIds: readonly string[]): boolean {
-  if (actor.role === 'admin') return true;
-  return actor.role === 'supervisor' && supervisorIds.includes(actor.userId);
-}
-
-/** Only admins create, change, archive or delete sites. */
-export function canWriteSites(actor: SiteActor): boolean {
-  return actor.role === 'admin';
 }

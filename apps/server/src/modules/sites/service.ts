@@ -22,9 +22,10 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { editAction, recordAudit } from '../audit/service.ts';
-import { lockSupervisors } from '../supervisors/locks.ts';
-import { canReadSite, canWriteSites, type SiteActor, siteListScope } from './policy.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { editAction, recordAudit } from '../audit/index.ts';
+import { lockSupervisors } from '../users/index.ts';
+import { siteListScope, sitesPolicy } from './policy.ts';
 
 /**
  * Whether the site's client is active (an archived client's sites count as inactive, whatever
@@ -168,7 +169,7 @@ const sortColumns = (today: string) => ({
 
 export async function listSites(
   db: Db,
-  actor: SiteActor,
+  actor: Actor,
   query: {
     q?: string;
     clientId?: string;
@@ -179,6 +180,7 @@ export async function listSites(
     pageSize: number;
   },
 ): Promise<Page<SiteListItem>> {
+  authorize(actor, sitesPolicy.list);
   const scope = siteListScope(actor);
   if (!scope) throw forbidden();
   const today = companyToday();
@@ -208,16 +210,10 @@ export async function listSites(
   );
 }
 
-export async function getSite(db: Db, actor: SiteActor, id: string): Promise<SiteDetail> {
+export async function getSite(db: Db, actor: Actor, id: string): Promise<SiteDetail> {
   const [site] = await readSites(db, eq(sites.id, id));
   if (!site) throw notFound('Site');
-  if (
-    !canReadSite(
-      actor,
-      site.supervisors.map((s) => s.id),
-    )
-  )
-    throw forbidden();
+  authorize(actor, sitesPolicy.read, { supervisorIds: site.supervisors.map((s) => s.id) });
   return site;
 }
 
@@ -283,11 +279,11 @@ async function siteAuditRecord(tx: Executor, row: SiteRow) {
 
 export async function createSite(
   db: Db,
-  actor: SiteActor,
+  actor: Actor,
   clientId: string,
   input: SiteInputParsed,
 ): Promise<SiteDetail> {
-  if (!canWriteSites(actor)) throw forbidden();
+  authorize(actor, sitesPolicy.write);
   const id = await db
     .transaction(async (tx) => {
       const client = await lockActiveClient(tx, clientId);
@@ -315,11 +311,11 @@ export async function createSite(
 /** PUT: the whole site (fields and supervisors) is replaced. */
 export async function updateSite(
   db: Db,
-  actor: SiteActor,
+  actor: Actor,
   id: string,
   input: SiteInputParsed,
 ): Promise<SiteDetail> {
-  if (!canWriteSites(actor)) throw forbidden();
+  authorize(actor, sitesPolicy.write);
   await db
     .transaction(async (tx) => {
       const [existing] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
@@ -350,8 +346,8 @@ export async function updateSite(
 }
 
 /** Deleted for good when nothing refers to the site (orders will), archived otherwise. */
-export async function deleteSite(db: Db, actor: SiteActor, id: string): Promise<DeleteOutcome> {
-  if (!canWriteSites(actor)) throw forbidden();
+export async function deleteSite(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
+  authorize(actor, sitesPolicy.write);
   const { outcome } = await deleteOrArchive(db, {
     async lock(tx) {
       const [existing] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');

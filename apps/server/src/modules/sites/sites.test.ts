@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { auditLog, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
-import { canReadSite, canWriteSites, siteListScope } from './policy.ts';
+import { may } from '../../lib/policy.ts';
+import { siteListScope, sitesPolicy } from './policy.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -557,16 +558,18 @@ describe('DELETE /api/sites/:id', () => {
 
 describe('sites policy', () => {
   it('scopes lists and reads by role', () => {
-    expect(siteListScope({ userId: 'a', role: 'admin' })).toEqual({ kind: 'all' });
-    expect(siteListScope({ userId: 's', role: 'supervisor' })).toEqual({
+    expect(siteListScope({ userId: 'a', role: 'admin', scope: null })).toEqual({ kind: 'all' });
+    expect(siteListScope({ userId: 's', role: 'supervisor', scope: null })).toEqual({
       kind: 'supervised',
       supervisorId: 's',
     });
-    expect(siteListScope({ userId: 'e', role: 'employee' })).toBeNull();
-    expect(canReadSite({ userId: 's', role: 'supervisor' }, ['s'])).toBe(true);
-    expect(canReadSite({ userId: 's', role: 'supervisor' }, ['t'])).toBe(false);
-    expect(canReadSite({ userId: 'e', role: 'employee' }, ['e'])).toBe(false);
-    expect(canWriteSites({ userId: 's', role: 'supervisor' })).toBe(false);
-    expect(canWriteSites({ userId: 'a', role: 'admin' })).toBe(true);
+    expect(siteListScope({ userId: 'e', role: 'employee', scope: null })).toBeNull();
+    const supervisor = { userId: 's', role: 'supervisor', scope: null } as const;
+    const employee = { userId: 'e', role: 'employee', scope: null } as const;
+    expect(may(supervisor, sitesPolicy.read, { supervisorIds: ['s'] })).toBe(true);
+    expect(may(supervisor, sitesPolicy.read, { supervisorIds: ['t'] })).toBe(false);
+    expect(may(employee, sitesPolicy.read, { supervisorIds: ['e'] })).toBe(false);
+    expect(may(supervisor, sitesPolicy.write)).toBe(false);
+    expect(may({ userId: 'a', role: 'admin', scope: null }, sitesPolicy.write)).toBe(true);
   });
 });

@@ -1,15 +1,7 @@
-import type { Role } from '@brigade/shared';
+import { adminOnly, type Rule } from '../../lib/policy.ts';
 
-/**
- * Who may see and change the skills catalog: master data is the office's (admins). Pure, so the web
- * app mirrors it and tests call it directly.
- */
-export function canListSkills(role: Role): boolean {
-  return role === 'admin';
-}
-export function canReadSkill(role: Role): boolean {
-  return role === 'admin';
-}
-export function canManageSkills(role: Role): boolean {
-  return role === 'admin';
-}
+/** The skills catalogue is the office's master data: admins only. */
+export const skillsPolicy = {
+  read: { roles: adminOnly },
+  write: { roles: adminOnly },
+} satisfies Record<string, Rule>;

@@ -17,7 +17,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { employeeSkills, employees, type SkillRow, skills, users } from '../../db/schema/index.ts';
 import { addDays, companyToday, daysBetween } from '../../lib/calendar.ts';
 import { isReferenced } from '../../lib/delete-or-archive.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
@@ -27,27 +27,23 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { editAction, recordAudit } from '../audit/service.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { editAction, recordAudit } from '../audit/index.ts';
 import {
   activeLinkCounts,
   byEmployeeName,
   deleteOrArchiveEntry,
   lockEntry,
   withUniqueNames,
-} from '../catalog/entries.ts';
-import { canListSkills, canManageSkills, canReadSkill } from './policy.ts';
+} from '../catalog/index.ts';
+import { skillsPolicy } from './policy.ts';
 
 type ListQuery = z.output<typeof skillListQuerySchema>;
 type CreateInput = z.output<typeof skillCreateSchema>;
 type UpdateInput = z.output<typeof skillUpdateSchema>;
-interface Actor {
-  userId: string;
-  role: Role;
-}
-
 /** Every active skill, by French name: what pickers and filters offer (the catalog is small). */
 export async function listSkillOptions(db: Db, actor: Actor): Promise<{ items: SkillOption[] }> {
-  if (!canListSkills(actor.role)) throw forbidden();
+  authorize(actor, skillsPolicy.read);
   const items = await db
     .select({
       id: skills.id,
@@ -63,7 +59,7 @@ export async function listSkillOptions(db: Db, actor: Actor): Promise<{ items: S
 }
 
 export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promise<SkillPage> {
-  if (!canListSkills(actor.role)) throw forbidden();
+  authorize(actor, skillsPolicy.read);
   const filters: (SQL | undefined)[] = [matchesSearch(skills.searchText, query.q)];
   if (query.active !== 'all') filters.push(eq(skills.active, query.active === 'true'));
   if (query.important) filters.push(eq(skills.important, query.important === 'true'));
@@ -130,7 +126,7 @@ export async function getSkill(
   id: string,
   today = companyToday(),
 ): Promise<SkillDetail> {
-  if (!canReadSkill(actor.role)) throw forbidden();
+  authorize(actor, skillsPolicy.read);
   const skill = await findSkill(db, id);
   if (!skill) throw notFound('Skill');
   return skillDetail(db, skill, today);
@@ -214,7 +210,7 @@ function serializeSkill(row: SkillRow) {
 }
 
 export async function createSkill(db: Db, actor: Actor, input: CreateInput): Promise<SkillDetail> {
-  if (!canManageSkills(actor.role)) throw forbidden();
+  authorize(actor, skillsPolicy.write);
   return withUniqueNames(db, skills, input, undefined, () =>
     db.transaction(async (tx) => {
       const [created] = await tx
@@ -233,22 +229,20 @@ export async function createSkill(db: Db, actor: Actor, input: CreateInput): Pro
   );
 }
 
-/** PUT: the fields given are changed, the others kept (`{ active: true }` reactivates). */
+/** PUT: the whole skill is replaced (`active: true` reactivates an archived one). */
 export async function updateSkill(
   db: Db,
   actor: Actor,
   id: string,
   input: UpdateInput,
 ): Promise<SkillDetail> {
-  if (!canManageSkills(actor.role)) throw forbidden();
+  authorize(actor, skillsPolicy.write);
   return withUniqueNames(db, skills, input, id, () =>
     db.transaction(async (tx) => {
       const before = await lockEntry(tx, skills, 'skill', id);
-      const nameFr = input.nameFr ?? before.nameFr;
-      const nameEn = input.nameEn ?? before.nameEn;
       const [after] = await tx
         .update(skills)
-        .set({ ...input, searchText: searchable(nameFr, nameEn), updatedAt: new Date() })
+        .set({ ...input, searchText: searchable(input.nameFr, input.nameEn), updatedAt: new Date() })
         .where(eq(skills.id, id))
         .returning();
       await recordAudit(tx, {
@@ -266,6 +260,6 @@ export async function updateSkill(
 
 /** Deletes the skill when nobody holds it, archives it (inactive) otherwise. */
 export async function deleteSkill(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
-  if (!canManageSkills(actor.role)) throw forbidden();
+  authorize(actor, skillsPolicy.write);
   return deleteOrArchiveEntry(db, skills, { entity: 'skill', id, actorId: actor.userId });
 }

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { auditLog, employeeSkills, skills, users } from '../../db/schema/index.ts';
 import { addDays, companyToday, daysBetween } from '../../lib/calendar.ts';
-import { canListSkills, canManageSkills, canReadSkill } from './policy.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -12,6 +11,18 @@ const admin = await t.signedIn('admin');
 
 function unique(prefix: string) {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
+}
+
+/** A skill's fields as PUT wants them: the whole record. */
+function skillFields(skill: {
+  nameFr: string;
+  nameEn: string;
+  expirable: boolean;
+  important: boolean;
+  active: boolean;
+}) {
+  const { nameFr, nameEn, expirable, important, active } = skill;
+  return { nameFr, nameEn, expirable, important, active };
 }
 
 async function createSkill(payload: Record<string, unknown> = {}) {
@@ -24,19 +35,6 @@ async function createSkill(payload: Record<string, unknown> = {}) {
   expect(response.statusCode).toBe(201);
   return response.json();
 }
-
-describe('skills policy', () => {
-  it('lets only admins see and change skills', () => {
-    expect(canListSkills('admin')).toBe(true);
-    expect(canReadSkill('admin')).toBe(true);
-    expect(canManageSkills('admin')).toBe(true);
-    for (const role of ['supervisor', 'employee'] as const) {
-      expect(canListSkills(role)).toBe(false);
-      expect(canReadSkill(role)).toBe(false);
-      expect(canManageSkills(role)).toBe(false);
-    }
-  });
-});
 
 describe('POST /api/skills', () => {
   it('creates a skill with defaults and audits it', async () => {
@@ -96,7 +94,11 @@ describe('POST /api/skills', () => {
         { method: 'GET' as const, url: '/api/skills' },
         { method: 'GET' as const, url: '/api/skills/options' },
         { method: 'GET' as const, url: `/api/skills/${randomUUID()}` },
-        { method: 'PUT' as const, url: `/api/skills/${randomUUID()}`, payload: { active: true } },
+        {
+          method: 'PUT' as const,
+          url: `/api/skills/${randomUUID()}`,
+          payload: { ...payload, expirable: false, important: false, active: true },
+        },
         { method: 'DELETE' as const, url: `/api/skills/${randomUUID()}` },
       ]) {
         const response = await app.inject({ ...request, headers });
@@ -114,7 +116,7 @@ describe('PUT /api/skills/:id', () => {
       method: 'PUT',
       url: `/api/skills/${skill.id}`,
       headers: admin.headers,
-      payload: { nameFr, important: true },
+      payload: { ...skillFields(skill), nameFr, important: true },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ nameFr, nameEn: skill.nameEn, important: true });
@@ -135,17 +137,32 @@ describe('PUT /api/skills/:id', () => {
       method: 'PUT',
       url: `/api/skills/${a.id}`,
       headers: admin.headers,
-      payload: { nameFr: a.nameFr.toUpperCase() },
+      payload: { ...skillFields(a), nameFr: a.nameFr.toUpperCase() },
     });
     expect(own.statusCode).toBe(200);
     const clash = await app.inject({
       method: 'PUT',
       url: `/api/skills/${a.id}`,
       headers: admin.headers,
-      payload: { nameEn: b.nameEn },
+      payload: { ...skillFields(a), nameEn: b.nameEn },
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().details.field).toBe('nameEn');
+  });
+
+  it('replaces the whole skill: a missing field is a 400 naming it, never a silent reset', async () => {
+    const skill = await createSkill({ important: true });
+    const { important: _omitted, ...withoutImportant } = skillFields(skill);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/skills/${skill.id}`,
+      headers: admin.headers,
+      payload: withoutImportant,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields.map((field: { path: string }) => field.path)).toEqual([
+      'important',
+    ]);
   });
 
   it('answers 404 for an unknown skill and 400 for a malformed id', async () => {
@@ -153,7 +170,13 @@ describe('PUT /api/skills/:id', () => {
       method: 'PUT',
       url: `/api/skills/${randomUUID()}`,
       headers: admin.headers,
-      payload: { active: true },
+      payload: {
+        nameFr: unique('Inconnue'),
+        nameEn: unique('Unknown'),
+        expirable: false,
+        important: false,
+        active: true,
+      },
     });
     expect(missing.statusCode).toBe(404);
     const malformed = await app.inject({ method: 'GET', url: '/api/skills/nope', headers: admin.headers });
@@ -215,7 +238,7 @@ describe('DELETE /api/skills/:id', () => {
       method: 'PUT',
       url: `/api/skills/${skill.id}`,
       headers: admin.headers,
-      payload: { active: true },
+      payload: { ...skillFields(skill), active: true },
     });
     expect(reactivated.json()).toMatchObject({ active: true });
     const actions = await t.db

@@ -1,23 +1,14 @@
-import type { Role } from '@brigade/shared';
+import { adminOnly, type Rule } from '../../lib/policy.ts';
 
-/** Who is asking: enough of the session to decide. Pure functions, no database. */
-export interface Actor {
-  userId: string;
-  role: Role;
-}
-
-/** Only admins see the list of supervisors. */
-export function canListSupervisors(actor: Actor): boolean {
-  return actor.role === 'admin';
-}
-
-/** Admins read any supervisor; a supervisor reads only their own profile. */
-export function canReadSupervisor(actor: Actor, supervisorId: string): boolean {
-  if (actor.role === 'admin') return true;
-  return actor.role === 'supervisor' && actor.userId === supervisorId;
-}
-
-/** Creating, editing, archiving, deleting and inviting supervisors: admins only. */
-export function canManageSupervisors(actor: Actor): boolean {
-  return actor.role === 'admin';
-}
+/**
+ * Supervisors: admins list, create, change, archive and invite them; a supervisor reads only their
+ * own profile.
+ */
+export const supervisorsPolicy = {
+  list: { roles: adminOnly },
+  read: {
+    roles: ['admin', 'supervisor'],
+    allows: (actor, supervisor) => actor.role === 'admin' || actor.userId === supervisor.id,
+  },
+  write: { roles: adminOnly },
+} satisfies { list: Rule; read: Rule<{ id: string }>; write: Rule };

@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { clients, outbox, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
-import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import {
   accentFreeSortKey,
   matchesSearch,
@@ -22,13 +22,14 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { editAction, recordAudit } from '../audit/service.ts';
-import { sendInvitation } from '../auth/invitations.ts';
-import type { SessionStore } from '../auth/session-store.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { siteStatusIs, siteStatusSql } from '../sites/service.ts';
-import { supervisorSearchText } from '../users/search-text.ts';
-import { type Actor, canListSupervisors, canManageSupervisors, canReadSupervisor } from './policy.ts';
+import { type Actor, authorize, may } from '../../lib/policy.ts';
+import { editAction, recordAudit } from '../audit/index.ts';
+import { sendInvitation } from '../auth/index.ts';
+import type { SessionStore } from '../sessions/index.ts';
+import { revokeUserSessions } from '../sessions/index.ts';
+import { siteStatusIs, siteStatusSql } from '../sites/index.ts';
+import { supervisorSearchText } from '../users/index.ts';
+import { supervisorsPolicy } from './policy.ts';
 
 export interface SupervisorDeps {
   db: Db;
@@ -123,7 +124,7 @@ export async function listSupervisors(
   actor: Actor,
   query: ListQuery,
 ): Promise<{ items: SupervisorListItem[]; total: number; page: number; pageSize: number }> {
-  if (!canListSupervisors(actor)) throw forbidden();
+  authorize(actor, supervisorsPolicy.list);
   const conditions: (SQL | undefined)[] = [eq(users.role, 'supervisor')];
   if (query.active !== 'all') conditions.push(eq(users.active, query.active === 'true'));
   if (query.clientId) conditions.push(eq(users.clientId, query.clientId));
@@ -169,7 +170,7 @@ export async function listSupervisors(
 }
 
 export async function getSupervisor(db: Executor, actor: Actor, id: string): Promise<SupervisorDetail> {
-  if (!canReadSupervisor(actor, id)) throw forbidden();
+  authorize(actor, supervisorsPolicy.read, { id });
   const user = await findSupervisor(db, id);
   if (!user) throw notFound('Supervisor');
   const client = user.clientId ? await activeClient(db, user.clientId) : null;
@@ -206,7 +207,7 @@ export async function getSupervisor(db: Executor, actor: Actor, id: string): Pro
     client: client ? { id: client.id, name: client.name } : null,
     sites: siteRows,
     // A site, or a change they made (the audit log keeps its author), keeps them from being deleted.
-    deletable: canManageSupervisors(actor) && !(await isReferenced(db, users, 'id', id)),
+    deletable: may(actor, supervisorsPolicy.write) && !(await isReferenced(db, users, 'id', id)),
     hasPassword: user.passwordHash !== null,
     lastInvitation: invitation
       ? { channel: invitation.channel, at: invitation.at.toISOString(), status: invitation.status }
@@ -221,7 +222,7 @@ export async function createSupervisor(
   actor: Actor,
   input: CreateInput,
 ): Promise<SupervisorDetail> {
-  if (!canManageSupervisors(actor)) throw forbidden();
+  authorize(actor, supervisorsPolicy.write);
   try {
     const id = await deps.db.transaction(async (tx) => {
       const client = await activeClient(tx, input.clientId);
@@ -269,7 +270,7 @@ export async function updateSupervisor(
   id: string,
   input: UpdateInput,
 ): Promise<SupervisorDetail> {
-  if (!canManageSupervisors(actor)) throw forbidden();
+  authorize(actor, supervisorsPolicy.write);
   try {
     await deps.db.transaction(async (tx) => {
       const before = await findSupervisor(tx, id, { forUpdate: true });
@@ -350,7 +351,7 @@ export async function deleteSupervisor(
   actor: Actor,
   id: string,
 ): Promise<DeleteOutcome> {
-  if (!canManageSupervisors(actor)) throw forbidden();
+  authorize(actor, supervisorsPolicy.write);
   const { outcome } = await deleteOrArchive(deps.db, {
     async lock(tx) {
       const before = await findSupervisor(tx, id, { forUpdate: true });
@@ -399,7 +400,7 @@ export async function resendInvitation(
   id: string,
   channel: 'email' | 'sms',
 ): Promise<{ channel: 'email' | 'sms' }> {
-  if (!canManageSupervisors(actor)) throw forbidden();
+  authorize(actor, supervisorsPolicy.write);
   return deps.db.transaction(async (tx) => {
     const user = await findSupervisor(tx, id);
     if (!user) throw notFound('Supervisor');

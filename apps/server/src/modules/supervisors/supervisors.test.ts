@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { auditLog, clients, outbox, sessions, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
-import { canListSupervisors, canManageSupervisors, canReadSupervisor } from './policy.ts';
+import { may } from '../../lib/policy.ts';
+import { supervisorsPolicy } from './policy.ts';
 
 const t = await buildTestApp();
 const { app, db } = t;
@@ -61,12 +62,15 @@ function list(query: string, headers = admin.headers) {
 
 describe('policy', () => {
   it('lets admins do everything, a supervisor read only themself', () => {
-    expect(canListSupervisors({ userId: 'a', role: 'admin' })).toBe(true);
-    expect(canListSupervisors({ userId: 's', role: 'supervisor' })).toBe(false);
-    expect(canReadSupervisor({ userId: 's', role: 'supervisor' }, 's')).toBe(true);
-    expect(canReadSupervisor({ userId: 's', role: 'supervisor' }, 'x')).toBe(false);
-    expect(canReadSupervisor({ userId: 'e', role: 'employee' }, 'e')).toBe(false);
-    expect(canManageSupervisors({ userId: 's', role: 'supervisor' })).toBe(false);
+    const supervisor = { userId: 's', role: 'supervisor', scope: null } as const;
+    expect(may({ userId: 'a', role: 'admin', scope: null }, supervisorsPolicy.list)).toBe(true);
+    expect(may(supervisor, supervisorsPolicy.list)).toBe(false);
+    expect(may(supervisor, supervisorsPolicy.read, { id: 's' })).toBe(true);
+    expect(may(supervisor, supervisorsPolicy.read, { id: 'x' })).toBe(false);
+    expect(may({ userId: 'e', role: 'employee', scope: null }, supervisorsPolicy.read, { id: 'e' })).toBe(
+      false,
+    );
+    expect(may(supervisor, supervisorsPolicy.write)).toBe(false);
   });
 });
 

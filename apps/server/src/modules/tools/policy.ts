@@ -1,15 +1,7 @@
-import type { Role } from '@brigade/shared';
+import { adminOnly, type Rule } from '../../lib/policy.ts';
 
-/**
- * Who may see and change the tools catalog: master data is the office's (admins). Pure, so the web
- * app mirrors it and tests call it directly.
- */
-export function canListTools(role: Role): boolean {
-  return role === 'admin';
-}
-export function canReadTool(role: Role): boolean {
-  return role === 'admin';
-}
-export function canManageTools(role: Role): boolean {
-  return role === 'admin';
-}
+/** The tools catalogue is the office's master data: admins only. */
+export const toolsPolicy = {
+  read: { roles: adminOnly },
+  write: { roles: adminOnly },
+} satisfies Record<string, Rule>;

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { employees, employeeTools, type ToolRow, tools, users } from '../../db/schema/index.ts';
 import { isReferenced } from '../../lib/delete-or-archive.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
@@ -25,27 +25,23 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { editAction, recordAudit } from '../audit/service.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { editAction, recordAudit } from '../audit/index.ts';
 import {
   activeLinkCounts,
   byEmployeeName,
   deleteOrArchiveEntry,
   lockEntry,
   withUniqueNames,
-} from '../catalog/entries.ts';
-import { canListTools, canManageTools, canReadTool } from './policy.ts';
+} from '../catalog/index.ts';
+import { toolsPolicy } from './policy.ts';
 
 type ListQuery = z.output<typeof toolListQuerySchema>;
 type CreateInput = z.output<typeof toolCreateSchema>;
 type UpdateInput = z.output<typeof toolUpdateSchema>;
-interface Actor {
-  userId: string;
-  role: Role;
-}
-
 /** Every active tool, by French name: what pickers and filters offer (the catalog is small). */
 export async function listToolOptions(db: Db, actor: Actor): Promise<{ items: ToolOption[] }> {
-  if (!canListTools(actor.role)) throw forbidden();
+  authorize(actor, toolsPolicy.read);
   const items = await db
     .select({ id: tools.id, nameFr: tools.nameFr, nameEn: tools.nameEn })
     .from(tools)
@@ -55,7 +51,7 @@ export async function listToolOptions(db: Db, actor: Actor): Promise<{ items: To
 }
 
 export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise<ToolPage> {
-  if (!canListTools(actor.role)) throw forbidden();
+  authorize(actor, toolsPolicy.read);
   const filters: (SQL | undefined)[] = [matchesSearch(tools.searchText, query.q)];
   if (query.active !== 'all') filters.push(eq(tools.active, query.active === 'true'));
 
@@ -103,7 +99,7 @@ async function findTool(db: Executor, id: string): Promise<ToolRow | undefined> 
 }
 
 export async function getTool(db: Db, actor: Actor, id: string): Promise<ToolDetail> {
-  if (!canReadTool(actor.role)) throw forbidden();
+  authorize(actor, toolsPolicy.read);
   const tool = await findTool(db, id);
   if (!tool) throw notFound('Tool');
   return toolDetail(db, tool);
@@ -154,7 +150,7 @@ function serializeTool(row: ToolRow) {
 }
 
 export async function createTool(db: Db, actor: Actor, input: CreateInput): Promise<ToolDetail> {
-  if (!canManageTools(actor.role)) throw forbidden();
+  authorize(actor, toolsPolicy.write);
   return withUniqueNames(db, tools, input, undefined, () =>
     db.transaction(async (tx) => {
       const [created] = await tx
@@ -173,22 +169,17 @@ export async function createTool(db: Db, actor: Actor, input: CreateInput): Prom
   );
 }
 
-/** PUT: the fields given are changed, the others kept (`{ active: true }` reactivates). */
+/** PUT: the whole tool is replaced (`active: true` reactivates an archived one). */
 export async function updateTool(db: Db, actor: Actor, id: string, input: UpdateInput): Promise<ToolDetail> {
-  if (!canManageTools(actor.role)) throw forbidden();
+  authorize(actor, toolsPolicy.write);
   return withUniqueNames(db, tools, input, id, () =>
     db.transaction(async (tx) => {
       const before = await lockEntry(tx, tools, 'tool', id);
-      const merged = {
-        nameFr: input.nameFr ?? before.nameFr,
-        nameEn: input.nameEn ?? before.nameEn,
-        description: input.description === undefined ? before.description : input.description,
-      };
       const [after] = await tx
         .update(tools)
         .set({
           ...input,
-          searchText: searchable(merged.nameFr, merged.nameEn, merged.description),
+          searchText: searchable(input.nameFr, input.nameEn, input.description),
           updatedAt: new Date(),
         })
         .where(eq(tools.id, id))
@@ -208,6 +199,6 @@ export async function updateTool(db: Db, actor: Actor, id: string, input: Update
 
 /** Deletes the tool when nobody owns it, archives it (inactive) otherwise. */
 export async function deleteTool(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
-  if (!canManageTools(actor.role)) throw forbidden();
+  authorize(actor, toolsPolicy.write);
   return deleteOrArchiveEntry(db, tools, { entity: 'tool', id, actorId: actor.userId });
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testPassword } from '../../../test/app.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { issueToken } from '../auth/one-time-tokens.ts';
-import { issueMagicLink } from '../auth/service.ts';
+import { issueMagicLink } from '../auth/index.ts';
+import { issueToken } from '../sessions/index.ts';
 
 const t = await buildTestApp();
 const { app } = t;

@@ -1,10 +1,21 @@
-import type { SessionScope } from '@brigade/shared';
+import type { UpdateMe } from '@brigade/shared';
+import { anyRole, type Rule } from '../../lib/policy.ts';
 
 /**
- * What a user may change in their own profile. A magic-link session may only switch its language (a
- * supervisor who came by link uses the language switch); names, phone and password need a full sign-in.
+ * One's own profile. Anyone signed in reads it, magic-link sessions included (to greet the
+ * supervisor). A magic-link session may change only its language (the language switch); names,
+ * phone and password need a full sign-in.
  */
-export function canUpdateOwnProfile(scope: SessionScope | null, changes: Record<string, unknown>): boolean {
-  if (!scope) return true;
-  return Object.entries(changes).every(([field, value]) => field === 'language' || value === undefined);
-}
+export const usersPolicy = {
+  readOwnProfile: { roles: anyRole, scopes: 'any' },
+  updateOwnProfile: {
+    roles: anyRole,
+    scopes: 'any',
+    allows: (actor, changes) =>
+      !actor.scope ||
+      Object.entries(changes).every(([field, value]) => field === 'language' || value === undefined),
+  },
+} satisfies {
+  readOwnProfile: Rule;
+  updateOwnProfile: Rule<Partial<Record<keyof UpdateMe, unknown>>>;
+};

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/service.ts';
-import { spendUserTokens } from '../auth/one-time-tokens.ts';
-import type { SessionStore } from '../auth/session-store.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionStore } from '../sessions/index.ts';
+import { revokeUserSessions, spendUserTokens } from '../sessions/index.ts';
+import { usersPolicy } from './policy.ts';
 import { findUserById } from './repository.ts';
 import { refreshSearchText } from './search-text.ts';
 
@@ -16,9 +17,10 @@ type ParsedUpdateMe = Omit<UpdateMe, 'phone'> & { phone?: string | null };
 /** A user edits their own profile; a password change needs the current password and ends their other sessions. */
 export async function updateOwnProfile(
   { db, sessions }: { db: Db; sessions: SessionStore },
-  actor: { userId: string; sessionId: string },
+  actor: Actor & { sessionId: string },
   input: ParsedUpdateMe,
 ) {
+  authorize(actor, usersPolicy.updateOwnProfile, input);
   const before = await findUserById(db, actor.userId);
   if (!before) throw notFound('User');
 

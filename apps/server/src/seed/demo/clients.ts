@@ -2,7 +2,7 @@ import type { Province } from '@brigade/shared';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
 import { accentFreeKey, accentFreeSortKey } from '../../db/sort-key.ts';
-import { clientSearchText } from '../../modules/clients/service.ts';
+import { clientSearchText } from '../../modules/clients/index.ts';
 
 interface DemoClient {
   name: string;

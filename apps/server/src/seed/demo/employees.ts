@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { employeeSkills, employees, employeeTools, skills, tools, users } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { readAll } from '../../lib/executor.ts';
-import { employeeSearchText } from '../../modules/users/search-text.ts';
+import { employeeSearchText } from '../../modules/users/index.ts';
 
 const frenchFirst = [
   'Jérôme',

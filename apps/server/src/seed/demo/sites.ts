@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { accentFreeKey, accentFreeSortKey } from '../../db/sort-key.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
-import { siteSearchText, siteStatusIs } from '../../modules/sites/service.ts';
+import { siteSearchText, siteStatusIs } from '../../modules/sites/index.ts';
 
 type Region = 'montreal' | 'quebec' | 'gatineau';
 type Place = [street: string, city: string, postalCode: string, latitude: number, longitude: number];

@@ -2,7 +2,7 @@ import { normalizeForSearch } from '@brigade/shared';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, users } from '../../db/schema/index.ts';
-import { supervisorSearchText } from '../../modules/users/search-text.ts';
+import { supervisorSearchText } from '../../modules/users/index.ts';
 
 /** The client the demo sign-in superviseur@demo.brigade.test works for. */
 export const demoSupervisorClientName = 'Construction Bérubé & Fils';

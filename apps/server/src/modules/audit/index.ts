@@ -1,0 +1,3 @@
+// The audit module's public face: other modules record their changes here.
+export { default as auditRoutes } from './routes.ts';
+export { type AuditEntry, editAction, recordAudit } from './service.ts';

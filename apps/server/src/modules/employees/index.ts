@@ -1,0 +1,2 @@
+// Employees (master data): routes only.
+export { default as employeesRoutes } from './routes.ts';

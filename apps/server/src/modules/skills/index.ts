@@ -1,0 +1,2 @@
+// The skills catalogue: routes only.
+export { default as skillsRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// Supervisors (master data): routes only.
+export { default as supervisorsRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// Health checks.
+export { default as systemRoutes } from './routes.ts';

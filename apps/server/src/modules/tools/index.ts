@@ -1,0 +1,2 @@
+// The tools catalogue: routes only.
+export { default as toolsRoutes } from './routes.ts';

@@ -1,0 +1,30 @@
+import { auditEndpoints } from './contract/audit.ts';
+import { authEndpoints } from './contract/auth.ts';
+import { skillsEndpoints, toolsEndpoints } from './contract/catalog.ts';
+import { clientsEndpoints, sitesEndpoints } from './contract/clients.ts';
+import { employeesEndpoints } from './contract/employees.ts';
+import { supervisorsEndpoints } from './contract/supervisors.ts';
+import { systemEndpoints } from './contract/system.ts';
+import type { EndpointTable } from './endpoint.ts';
+
+/**
+ * Every endpoint of the API under /api, keyed by method and path. The server registers each one
+ * (with its policy) and the web calls them by key through a type-only import of `Endpoints`, so the
+ * web's bundle never carries these schemas.
+ *
+ * A new domain adds its `contract/<domain>.ts` and spreads it here.
+ */
+export const endpoints = {
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...auditEndpoints,
+  ...clientsEndpoints,
+  ...sitesEndpoints,
+  ...supervisorsEndpoints,
+  ...employeesEndpoints,
+  ...skillsEndpoints,
+  ...toolsEndpoints,
+} satisfies EndpointTable;
+
+export type Endpoints = typeof endpoints;
+export type Endpoint = keyof Endpoints;
