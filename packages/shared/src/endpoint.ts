@@ -58,7 +58,10 @@ export type InputPart<Definition, Part extends 'params' | 'query' | 'body'> =
 
 /** What the handler returns: the success schema's input (it is serialized through the schema). */
 export type ReplyOf<Definition> =
-  SchemaOf<Definition, 'response'> extends z.ZodType ? z.input<SchemaOf<Definition, 'response'>> : void;
+  SchemaOf<Definition, 'response'> extends z.ZodType
+    ? z.input<SchemaOf<Definition, 'response'>>
+    : // biome-ignore lint/suspicious/noConfusingVoidType: the handler of a 204 endpoint returns nothing
+      void;
 
 /** What the client receives: the success schema's output, as JSON carries it. */
 export type AnswerOf<Definition> =

@@ -1,3 +1,6 @@
+// Types only from the contract: the web's bundle never carries the API's schemas.
+import type { Endpoint, Endpoints } from '@brigade/shared/contract';
+import type { AnswerOf, InputPart } from '@brigade/shared/endpoint';
 import type { ApiErrorBody } from '@brigade/shared/errors';
 import { clearSession, getToken } from './auth.ts';
 import { appVersion, reloadIfServerIsNewer } from './version.ts';
@@ -29,10 +32,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+
+/** How a call is made, besides what it sends. */
+export interface CallOptions {
   /** Bearer token to send instead of the session's (e.g. a password-reset link token); null: none. */
   token?: string | null;
   /** Public calls (login, forgot password, magic link): a 401 is an answer, not a lost session. */
@@ -40,7 +43,39 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** Each part the endpoint takes, required when the server requires it. */
+type Part<K extends Endpoint, Name extends 'params' | 'query' | 'body'> =
+  InputPart<Endpoints[K], Name> extends undefined
+    ? { [P in Name]?: never }
+    : Record<string, never> extends InputPart<Endpoints[K], Name>
+      ? { [P in Name]?: InputPart<Endpoints[K], Name> }
+      : { [P in Name]: InputPart<Endpoints[K], Name> };
+
+/** What a call to endpoint `K` sends: its path params, query and body, typed by the contract. */
+export type CallInput<K extends Endpoint> = Part<K, 'params'> &
+  Part<K, 'query'> &
+  Part<K, 'body'> &
+  CallOptions;
+
+/** What endpoint `K` answers. */
+export type Answer<K extends Endpoint> = AnswerOf<Endpoints[K]>;
+
+/** The input may be left out when the endpoint needs nothing. */
+type InputArgs<K extends Endpoint> =
+  Record<string, never> extends Omit<CallInput<K>, keyof CallOptions>
+    ? [input?: CallInput<K>]
+    : [input: CallInput<K>];
+
+/** `/clients/:id` with `{ id }` → `/clients/6f1…`. */
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   const url = `${apiBase}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -51,14 +86,27 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+/**
+ * Calls an endpoint of the contract (packages/shared/src/contract.ts) by its key; what it sends and
+ * answers are the contract's types, so a field changed on the server fails the web's type check:
+ *
+ *   const client = await call('GET /clients/:id', { params: { id } });
+ *   await call('PUT /skills/:id', { params: { id }, body: fields });
+ */
+export async function call<K extends Endpoint>(key: K, ...[input]: InputArgs<K>): Promise<Answer<K>> {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space);
+  const { params, query, body, ...options } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  } & CallOptions;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(0, { code: offlineCode, message: 'offline' });
   }
   const sessionToken = options.public ? null : getToken();
   const token = options.token !== undefined ? options.token : sessionToken;
-  const hasBody = options.body !== undefined;
+  const hasBody = body !== undefined;
   const headers: Record<string, string> = { Accept: 'application/json', 'X-App-Version': appVersion };
   // Every call declares JSON; a body-less write would make the server reject an empty JSON body.
   if (hasBody || method === 'GET') headers['Content-Type'] = 'application/json';
@@ -66,10 +114,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(buildUrl(fillPath(key.slice(space + 1), params), query), {
       method,
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
       credentials: 'include',
       signal: options.signal,
     });
@@ -94,18 +142,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && token && token === sessionToken) clearSession();
     throw new ApiError(response.status, (data as Partial<ApiErrorBody> | undefined) ?? null);
   }
-  return data as T;
+  return data as Answer<K>;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
-};

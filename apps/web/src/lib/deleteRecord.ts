@@ -4,15 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDeleteOrArchive } from './confirm.tsx';
-import { useApiMutation } from './queries.ts';
+import { useApiMutation, type Write } from './queries.ts';
 import { toast } from './toast.tsx';
 
-export interface DeleteRecordOptions {
-  /** The DELETE call; it answers `{ outcome: 'deleted' | 'archived' }`. */
-  mutationFn: () => Promise<DeleteOutcome>;
-  /** The feature's key (e.g. ['clients']): its lists are refreshed afterwards. */
-  featureKey: readonly unknown[];
-  /** The record's id: its queries (`[...featureKey, id]`) are dropped once it is deleted for good. */
+export interface DeleteRecordOptions extends Write<DeleteOutcome, void> {
+  /** The record's id: its queries are dropped once it is deleted for good. */
   id: string;
   /** Nothing refers to the record: DELETE deletes it (else archives it); the confirm button says which. */
   deletable: boolean;
@@ -35,14 +31,20 @@ export interface DeleteRecordOptions {
  * lists, so that nothing refetches the gone record (a 404 toast right after "deleted"). Archived:
  * refresh and stay.
  *
- *   const remove = useDeleteRecord({ mutationFn: () => deleteClient(id), featureKey: clientsKey, id,
+ *   const remove = useDeleteRecord({ ...deleteClient(id), id,
  *     deletable: client.deletable, confirm: { title: …, message: … }, listHref: '/clients',
  *     deletedKey: 'clients.deleted', archivedKey: 'clients.archived' });
  *   <RecordActions onDelete={remove.confirm} deleting={remove.isPending} … />
  */
+/** A query keyed `[resource, endpoint, { params: { id } }]` (lib/queryKeys.ts) of this record. */
+function readsRecord(queryKey: readonly unknown[], id: string): boolean {
+  const input = queryKey[2] as { params?: { id?: unknown } } | null | undefined;
+  return input?.params?.id === id;
+}
+
 export function useDeleteRecord({
   mutationFn,
-  featureKey,
+  changes,
   id,
   deletable,
   confirm,
@@ -65,11 +67,12 @@ export function useDeleteRecord({
       if (outcome === 'deleted') {
         toast.success(t(deletedKey));
         await navigate(listHref);
-        queryClient.removeQueries({ queryKey: [...featureKey, id] });
+        // The record's own queries (its page) would only answer 404 now.
+        queryClient.removeQueries({ predicate: (query) => readsRecord(query.queryKey, id) });
       } else {
         toast.success(t(archivedKey));
       }
-      await queryClient.invalidateQueries({ queryKey: featureKey });
+      await Promise.all(changes.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
     },
     onError: (error) => onError?.(error),
   });

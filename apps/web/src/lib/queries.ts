@@ -1,51 +1,67 @@
+import type { Endpoint } from '@brigade/shared/contract';
 import { ErrorCode } from '@brigade/shared/errors';
-import type { Page } from '@brigade/shared/list';
 import {
   keepPreviousData,
-  type QueryKey,
   queryOptions,
   type UseMutationOptions,
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from './api.ts';
+import { type Answer, ApiError, type CallInput, type CallOptions, call } from './api.ts';
 import { errorMessage } from './errors.ts';
+import { changedBy, queryKeyOf, type ReadEndpoint, type Resource, type WriteEndpoint } from './queryKeys.ts';
 import { toast } from './toast.tsx';
 import { applyServerErrors, type FieldErrorTarget, formErrorCodes } from './useZodForm.ts';
+
+type Input<K extends Endpoint> = Omit<CallInput<K>, keyof CallOptions>;
+
+/** `call` for code that holds a key and an input of that key (TypeScript cannot check them apart). */
+export function callWith<K extends Endpoint>(key: K, input?: CallInput<K>): Promise<Answer<K>> {
+  return (call as (key: K, input?: CallInput<K>) => Promise<Answer<K>>)(key, input);
+}
+
+/**
+ * Query options for a GET endpoint of the contract, keyed `[resource, endpoint, input]`
+ * (lib/queryKeys.ts), so that every write that changes the resource refreshes it:
+ *
+ *   useQuery(endpointQuery('GET /skills/options'))
+ */
+export function endpointQuery<K extends ReadEndpoint>(key: K, input?: Input<K>) {
+  return queryOptions({
+    queryKey: queryKeyOf(key, input),
+    queryFn: ({ signal }) => callWith(key, { ...input, signal } as CallInput<K>),
+  });
+}
 
 /**
  * Query options for a paged list endpoint, from `useListState().params`. The previous page stays
  * on screen while the next one loads (`keepPreviousData`).
  *
- *   const query = useQuery(listQueryOptions<ClientRow>(['clients'], '/clients', list.params));
- *
- * The key is `[...key, 'list', params]`, so invalidating `key` (e.g. ['clients']) refreshes every
- * page, filter and search of that list, and the detail queries under the same prefix.
+ *   const query = useQuery(listQuery('GET /clients', list.params));
  */
-export function listQueryOptions<Item>(
-  key: readonly unknown[],
-  path: string,
+export function listQuery<K extends ReadEndpoint>(
+  key: K,
   params: Record<string, string | number | boolean | null | undefined>,
 ) {
   return queryOptions({
-    queryKey: [...key, 'list', params] as const,
-    queryFn: ({ signal }) => api.get<Page<Item>>(path, { query: params, signal }),
+    ...endpointQuery(key, { query: params } as Input<K>),
     placeholderData: keepPreviousData,
   });
 }
 
 /**
- * Query options for one record: `useQuery(detailQueryOptions<Client>(['clients', id], `/clients/${id}`))`.
+ * Query options for one record: `useQuery(detailQuery('GET /clients/:id', id))`.
  * Its page says itself why the record could not be loaded (`<QueryState>`), so no toast repeats it;
  * an id that is not even well-formed (a link cut short) is a record that does not exist.
  */
-export function detailQueryOptions<Item>(key: readonly unknown[], path: string) {
+export function detailQuery<K extends ReadEndpoint>(key: K, id: string) {
+  const input = { params: { id } } as unknown as Input<K>;
   return queryOptions({
-    queryKey: [...key, 'detail'] as const,
+    queryKey: queryKeyOf(key, input),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<Item>(path, { signal });
+        return await callWith(key, { ...input, signal } as CallInput<K>);
       } catch (error) {
         if (error instanceof ApiError && error.code === ErrorCode.VALIDATION_FAILED) {
           throw new ApiError(404, { code: ErrorCode.NOT_FOUND, message: error.message });
@@ -57,11 +73,32 @@ export function detailQueryOptions<Item>(key: readonly unknown[], path: string) 
   });
 }
 
+/** A write of the contract, ready for `useApiMutation`: the call, and the resources it changes. */
+export interface Write<Data, Variables> {
+  mutationFn: (variables: Variables) => Promise<Data>;
+  changes: readonly Resource[];
+}
+
+/**
+ * Describes a write endpoint for `useApiMutation`, which then refreshes what the write changes
+ * (lib/queryKeys.ts `changedBy`):
+ *
+ *   export const updateSkill = (id: string) =>
+ *     write('PUT /skills/:id', (body: SkillUpdate) => ({ params: { id }, body }));
+ *   useApiMutation({ ...updateSkill(skill.id), form, onSuccess });
+ */
+export function write<K extends WriteEndpoint, Variables = void>(
+  key: K,
+  input: (variables: Variables) => CallInput<K>,
+): Write<Answer<K>, Variables> {
+  return { mutationFn: (variables) => callWith(key, input(variables)), changes: changedBy(key) };
+}
+
 export interface ApiMutationOptions<Data, Variables>
   extends Omit<UseMutationOptions<Data, Error, Variables>, 'mutationFn'> {
   mutationFn: (variables: Variables) => Promise<Data>;
-  /** Query keys (prefixes) refreshed after success, e.g. `[['clients']]`. */
-  invalidate?: readonly QueryKey[];
+  /** The resources whose queries are refreshed after success (a `write()` brings its own). */
+  changes?: readonly Resource[];
   /** i18n key of the confirmation toast; `false` for none. Default: 'common.saved'. */
   successKey?: string | false;
   /** A form: server field errors (400 VALIDATION_FAILED, 409 NAME_NOT_UNIQUE) go beside its fields. */
@@ -69,15 +106,14 @@ export interface ApiMutationOptions<Data, Variables>
 }
 
 /**
- * A write call: on success it refreshes `invalidate` and shows the confirmation toast; on error the
- * usual error toast, or, with `form`, the field errors beside the fields.
+ * A write call: on success it refreshes the queries of what it `changes` and shows the confirmation
+ * toast; on error the usual error toast, or, with `form`, the field errors beside the fields.
  *
- *   const remove = useApiMutation({ mutationFn: () => api.delete(`/clients/${id}`),
- *     invalidate: [['clients']], successKey: 'common.deleted', onSuccess: () => navigate('/clients') });
+ *   const save = useApiMutation({ ...updateSkill(skill.id), form, onSuccess: () => navigate(…) });
  */
 export function useApiMutation<Data = unknown, Variables = void>({
   mutationFn,
-  invalidate = [],
+  changes = [],
   successKey = 'common.saved',
   form,
   meta,
@@ -92,7 +128,7 @@ export function useApiMutation<Data = unknown, Variables = void>({
     mutationFn,
     meta: form ? { ...meta, inlineErrorCodes: [...(meta?.inlineErrorCodes ?? []), ...formErrorCodes] } : meta,
     onSuccess: async (...args) => {
-      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(changes.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
       if (successKey) toast.success(t(successKey));
       await onSuccess?.(...args);
     },

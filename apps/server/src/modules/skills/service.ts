@@ -1,6 +1,5 @@
 import {
   type DeleteOutcome,
-  type Role,
   type SkillDetail,
   type SkillHolder,
   type SkillOption,

@@ -1,6 +1,5 @@
 import {
   type DeleteOutcome,
-  type Role,
   searchable,
   type ToolDetail,
   type ToolOption,

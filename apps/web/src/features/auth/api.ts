@@ -1,14 +1,8 @@
 // Only types from the zod schemas: the login route must not load zod (see LoginPage).
-import type {
-  ForgotPasswordRequest,
-  LoginRequest,
-  LoginResponse,
-  Me,
-  SessionScope,
-} from '@brigade/shared/auth';
+import type { ForgotPasswordRequest, LoginRequest, LoginResponse, SessionScope } from '@brigade/shared/auth';
 import { type Language, normalizeRole } from '@brigade/shared/roles';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { clearSession, getSession, type Session, setSession, updateStoredUser } from '../../lib/auth.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 
@@ -25,14 +19,14 @@ export async function startSession(result: LoginResult): Promise<Session> {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (credentials: LoginRequest) => api.post<LoginResult>('/login', credentials, { public: true }),
+    mutationFn: (credentials: LoginRequest) => call('POST /login', { body: credentials, public: true }),
     meta: { inlineErrorCodes: ['INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS', 'ACCOUNT_INACTIVE'] },
   });
 }
 
 export function useMagicLinkLogin() {
   return useMutation({
-    mutationFn: (token: string) => api.post<LoginResult>('/login-magic-link', { token }, { public: true }),
+    mutationFn: (token: string) => call('POST /login-magic-link', { body: { token }, public: true }),
     meta: { silent: true },
   });
 }
@@ -40,7 +34,7 @@ export function useMagicLinkLogin() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (request: ForgotPasswordRequest) =>
-      api.post<{ ok: true }>('/forgot-password', request, { public: true }),
+      call('POST /forgot-password', { body: request, public: true }),
     meta: { inlineErrorCodes: ['TOO_MANY_REQUESTS'] },
   });
 }
@@ -48,7 +42,7 @@ export function useForgotPassword() {
 export function useResetPassword(linkToken: string) {
   return useMutation({
     mutationFn: (password: string) =>
-      api.put<void>('/forgot-password', { password }, { public: true, token: linkToken }),
+      call('PUT /forgot-password', { body: { password }, public: true, token: linkToken }),
     meta: { inlineErrorCodes: ['TOKEN_INVALID', 'UNAUTHORIZED'] },
   });
 }
@@ -56,7 +50,7 @@ export function useResetPassword(linkToken: string) {
 /** Revokes the token on the server (best effort), then forgets everything about the session. */
 export async function logout(): Promise<void> {
   try {
-    if (getSession()) await api.get<void>('/logout', { signal: AbortSignal.timeout(5000) });
+    if (getSession()) await call('GET /logout', { signal: AbortSignal.timeout(5000) });
   } catch {
     // the token is forgotten locally either way
   }
@@ -69,5 +63,5 @@ export async function saveLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
   if (!getSession()) return;
   updateStoredUser({ language });
-  await api.put<Me>('/users/me', { language });
+  await call('PUT /users/me', { body: { language } });
 }

@@ -1,31 +1,17 @@
-import type {
-  ClientDetail,
-  ClientInputParsed,
-  ClientListItem,
-  SiteDetail,
-  SiteInputParsed,
-} from '@brigade/shared/clients';
-import type { DeleteOutcome, Page } from '@brigade/shared/list';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { detailQueryOptions, listQueryOptions } from '../../lib/queries.ts';
-
-/** Query keys of the clients feature: invalidating `clientsKey` refreshes lists and details. */
-export const clientsKey = ['clients'] as const;
+import type { ClientDetail, ClientInputParsed, SiteInputParsed } from '@brigade/shared/clients';
+import { detailQuery, endpointQuery, listQuery, write } from '../../lib/queries.ts';
 
 export const clientsListQuery = (params: Record<string, string | number>) =>
-  listQueryOptions<ClientListItem>(clientsKey, '/clients', params);
+  listQuery('GET /clients', params);
 
-export const clientQuery = (id: string) =>
-  detailQueryOptions<ClientDetail>([...clientsKey, id], `/clients/${id}`);
+export const clientQuery = (id: string) => detailQuery('GET /clients/:id', id);
 
-export const createClient = (body: ClientInputParsed) => api.post<ClientDetail>('/clients', body);
-/** PUT replaces the whole client: send every field. */
-export const updateClient = (id: string, body: ClientInputParsed) =>
-  api.put<ClientDetail>(`/clients/${id}`, body);
+export const createClient = write('POST /clients', (body: ClientInputParsed) => ({ body }));
+/** PUT replaces the whole client: send every field. Archiving archives its supervisors too. */
+export const updateClient = (id: string) =>
+  write('PUT /clients/:id', (body: ClientInputParsed) => ({ params: { id }, body }));
 /** Archiving a client archives its active supervisors too (how many: `archivedSupervisors`). */
-export const deleteClient = (id: string) =>
-  api.delete<DeleteOutcome & { archivedSupervisors?: number }>(`/clients/${id}`);
+export const deleteClient = (id: string) => write('DELETE /clients/:id', () => ({ params: { id } }));
 
 /** The client's fields as PUT wants them, from its detail. */
 export function clientFields(client: ClientDetail): ClientInputParsed {
@@ -33,27 +19,14 @@ export function clientFields(client: ClientDetail): ClientInputParsed {
   return fields;
 }
 
-export const createSite = (clientId: string, body: SiteInputParsed) =>
-  api.post<SiteDetail>(`/clients/${clientId}/sites`, body);
+export const createSite = (clientId: string) =>
+  write('POST /clients/:id/sites', (body: SiteInputParsed) => ({ params: { id: clientId }, body }));
 /** PUT replaces the whole site: send every field. */
-export const updateSite = (id: string, body: SiteInputParsed) => api.put<SiteDetail>(`/sites/${id}`, body);
-export const deleteSite = (id: string) => api.delete<DeleteOutcome>(`/sites/${id}`);
-
-/** A supervisor as the supervisors API lists them (only what the site form needs). */
-export interface SupervisorOption {
-  id: string;
-  firstName: string;
-  lastName: string;
-  active: boolean;
-}
+export const updateSite = (id: string) =>
+  write('PUT /sites/:id', (body: SiteInputParsed) => ({ params: { id }, body }));
+/** DELETE of a site, whichever: the site's id is the mutation's variable. */
+export const deleteSite = write('DELETE /sites/:id', (id: string) => ({ params: { id } }));
 
 /** The client's active supervisors, offered in the site form. */
 export const clientSupervisorsQuery = (clientId: string) =>
-  queryOptions({
-    queryKey: ['supervisors', 'list', { clientId, active: 'true', pageSize: 200 }] as const,
-    queryFn: ({ signal }) =>
-      api.get<Page<SupervisorOption>>('/supervisors', {
-        query: { clientId, active: 'true', pageSize: 200, sort: 'lastName' },
-        signal,
-      }),
-  });
+  endpointQuery('GET /supervisors', { query: { clientId, active: 'true', pageSize: 200, sort: 'lastName' } });

@@ -1,56 +1,35 @@
-import type { SkillOption, ToolOption } from '@brigade/shared/catalog';
-import type {
-  CreateEmployeeParsed,
-  EmployeeDetail,
-  EmployeeListItem,
-  UpdateEmployeeParsed,
-} from '@brigade/shared/employees';
-import type { DeleteOutcome } from '@brigade/shared/list';
+import type { CreateEmployee, EmployeeDetail, UpdateEmployeeParsed } from '@brigade/shared/employees';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { detailQueryOptions, listQueryOptions } from '../../lib/queries.ts';
-
-/** Query keys of the employees feature: invalidating `employeesKey` refreshes lists and details. */
-export const employeesKey = ['employees'] as const;
+import { detailQuery, endpointQuery, listQuery, write } from '../../lib/queries.ts';
 
 export const employeesListQuery = (params: Record<string, string | number>) =>
-  listQueryOptions<EmployeeListItem>(employeesKey, '/employees', params);
+  listQuery('GET /employees', params);
 
-export const employeeQuery = (id: string) =>
-  detailQueryOptions<EmployeeDetail>([...employeesKey, id], `/employees/${id}`);
+export const employeeQuery = (id: string) => detailQuery('GET /employees/:id', id);
 
 /** The number to suggest for a new employee (the next free E-1xxxx); fetched fresh for each form. */
 export const nextEmployeeNumberQuery = queryOptions({
-  queryKey: [...employeesKey, 'next-number'],
-  queryFn: ({ signal }) => api.get<{ employeeNumber: string }>('/employees/next-number', { signal }),
+  ...endpointQuery('GET /employees/next-number'),
   staleTime: 0,
   gcTime: 0,
   meta: { silent: true },
 });
 
 /** The active skills and tools the form and the filters offer. */
-export const skillOptionsQuery = queryOptions({
-  queryKey: ['skills', 'options'],
-  queryFn: ({ signal }) => api.get<{ items: SkillOption[] }>('/skills/options', { signal }),
-  staleTime: 60_000,
-});
-export const toolOptionsQuery = queryOptions({
-  queryKey: ['tools', 'options'],
-  queryFn: ({ signal }) => api.get<{ items: ToolOption[] }>('/tools/options', { signal }),
-  staleTime: 60_000,
-});
+export const skillOptionsQuery = queryOptions({ ...endpointQuery('GET /skills/options'), staleTime: 60_000 });
+export const toolOptionsQuery = queryOptions({ ...endpointQuery('GET /tools/options'), staleTime: 60_000 });
 
-/** How the new employee's invitation went ('none': not asked for, or nowhere to send it). */
-export type EmployeeCreatedAnswer = EmployeeDetail & { invitation?: { channel: 'sms' | 'email' | 'none' } };
-
-export const createEmployee = (body: CreateEmployeeParsed) =>
-  api.post<EmployeeCreatedAnswer>('/employees', body);
-/** PUT replaces the whole employee: send every field. */
-export const updateEmployee = (id: string, body: UpdateEmployeeParsed) =>
-  api.put<EmployeeDetail>(`/employees/${id}`, body);
-export const deleteEmployee = (id: string) => api.delete<DeleteOutcome>(`/employees/${id}`);
-export const resendInvitation = (id: string, channel: 'sms' | 'email') =>
-  api.post<{ channel: 'sms' | 'email' | null }>(`/employees/${id}/invitation`, { channel });
+/** Answers the new employee and how their invitation went ('none': not asked for, or nowhere to send it). */
+export const createEmployee = write('POST /employees', (body: CreateEmployee) => ({ body }));
+/** PUT replaces the whole employee: send every field (`employeeFields`). */
+export const updateEmployee = (id: string) =>
+  write('PUT /employees/:id', (body: UpdateEmployeeParsed) => ({ params: { id }, body }));
+export const deleteEmployee = (id: string) => write('DELETE /employees/:id', () => ({ params: { id } }));
+export const resendInvitation = (id: string) =>
+  write('POST /employees/:id/invitation', (channel: 'sms' | 'email') => ({
+    params: { id },
+    body: { channel },
+  }));
 
 /** The employee's fields as PUT wants them, from their detail. */
 export function employeeFields(employee: EmployeeDetail): UpdateEmployeeParsed {

@@ -1,25 +1,21 @@
-import type { SkillCreate, SkillDetail, SkillListItem, SkillUpdate } from '@brigade/shared/catalog';
-import type { DeleteOutcome } from '@brigade/shared/list';
-import { api } from '../../lib/api.ts';
-import { detailQueryOptions, listQueryOptions } from '../../lib/queries.ts';
+import type { SkillCreate, SkillDetail, SkillUpdate } from '@brigade/shared/catalog';
+import { detailQuery, listQuery, write } from '../../lib/queries.ts';
 
-/** Query keys of the skills feature: invalidating `skillsKey` refreshes lists and details. */
-export const skillsKey = ['skills'] as const;
+export const skillsListQuery = (params: Record<string, string | number>) => listQuery('GET /skills', params);
 
-export const skillsListQuery = (params: Record<string, string | number>) =>
-  listQueryOptions<SkillListItem>(skillsKey, '/skills', params);
+export const skillQuery = (id: string) => detailQuery('GET /skills/:id', id);
 
-export const skillQuery = (id: string) =>
-  detailQueryOptions<SkillDetail>([...skillsKey, id], `/skills/${id}`);
+export const createSkill = write('POST /skills', (body: SkillCreate) => ({ body }));
+/** PUT replaces the whole skill: send every field (`skillFields`). */
+export const updateSkill = (id: string) =>
+  write('PUT /skills/:id', (body: SkillUpdate) => ({ params: { id }, body }));
+export const deleteSkill = (id: string) => write('DELETE /skills/:id', () => ({ params: { id } }));
 
-export const createSkill = (body: SkillCreate) => api.post<SkillDetail>('/skills', body);
-export const updateSkill = (id: string, body: SkillUpdate) => api.put<SkillDetail>(`/skills/${id}`, body);
 /** The skill's fields as PUT wants them (the whole skill). */
-export const skillFields = ({ nameFr, nameEn, expirable, important, active }: SkillDetail) => ({
+export const skillFields = ({ nameFr, nameEn, expirable, important, active }: SkillDetail): SkillUpdate => ({
   nameFr,
   nameEn,
   expirable,
   important,
   active,
 });
-export const deleteSkill = (id: string) => api.delete<DeleteOutcome>(`/skills/${id}`);

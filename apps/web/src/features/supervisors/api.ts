@@ -1,46 +1,35 @@
 import type {
-  DeleteOutcome,
+  SupervisorCreate,
   SupervisorDetail,
-  SupervisorListItem,
   SupervisorOrphanedSite,
-} from '@brigade/shared';
+  SupervisorUpdate,
+} from '@brigade/shared/supervisors';
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api.ts';
-import { detailQueryOptions, listQueryOptions } from '../../lib/queries.ts';
-
-/** Query key prefix of everything supervisor: invalidating it refreshes lists and details. */
-export const supervisorsKey = ['supervisors'] as const;
+import { isApiError } from '../../lib/api.ts';
+import { detailQuery, endpointQuery, listQuery, write } from '../../lib/queries.ts';
 
 export const supervisorListOptions = (params: Record<string, string | number>) =>
-  listQueryOptions<SupervisorListItem>(supervisorsKey, '/supervisors', params);
+  listQuery('GET /supervisors', params);
 
-export const supervisorDetailOptions = (id: string) =>
-  detailQueryOptions<SupervisorDetail>([...supervisorsKey, id], `/supervisors/${id}`);
+export const supervisorDetailOptions = (id: string) => detailQuery('GET /supervisors/:id', id);
 
-/** Active clients for the client pickers (built by the clients feature's API). */
+/** Active clients for the client pickers. */
 export const clientOptions = () =>
   queryOptions({
-    queryKey: ['clients', 'options'] as const,
-    queryFn: async ({ signal }) => {
-      const page = await api.get<{ items: { id: string; name: string }[] }>('/clients', {
-        query: { pageSize: 200, active: 'true' },
-        signal,
-      });
-      return page.items.map((client) => ({ value: client.id, label: client.name }));
-    },
+    ...endpointQuery('GET /clients', { query: { pageSize: 200, active: 'true' } }),
+    select: (page) => page.items.map((client) => ({ value: client.id, label: client.name })),
     staleTime: 60_000,
     meta: { silent: true },
   });
 
-export const createSupervisor = (body: Record<string, unknown>) =>
-  api.post<SupervisorDetail>('/supervisors', body);
-/** PUT replaces the whole supervisor: send every field. */
-export const updateSupervisor = (id: string, body: Record<string, unknown>) =>
-  api.put<SupervisorDetail>(`/supervisors/${id}`, body);
-export const deleteSupervisor = (id: string) => api.delete<DeleteOutcome>(`/supervisors/${id}`);
+export const createSupervisor = write('POST /supervisors', (body: SupervisorCreate) => ({ body }));
+/** PUT replaces the whole supervisor: send every field (`supervisorFields`). */
+export const updateSupervisor = (id: string) =>
+  write('PUT /supervisors/:id', (body: SupervisorUpdate) => ({ params: { id }, body }));
+export const deleteSupervisor = (id: string) => write('DELETE /supervisors/:id', () => ({ params: { id } }));
 
 /** The supervisor's fields as PUT wants them (the whole record). */
-export function supervisorFields(s: SupervisorDetail) {
+export function supervisorFields(s: SupervisorDetail): SupervisorUpdate {
   return {
     firstName: s.firstName,
     lastName: s.lastName,
@@ -52,8 +41,11 @@ export function supervisorFields(s: SupervisorDetail) {
   };
 }
 
-export const resendInvitation = (id: string, channel: 'email' | 'sms') =>
-  api.post<{ channel: 'email' | 'sms' }>(`/supervisors/${id}/invitation`, { channel });
+export const resendInvitation = (id: string) =>
+  write('POST /supervisors/:id/invitation', (channel: 'email' | 'sms') => ({
+    params: { id },
+    body: { channel },
+  }));
 
 /** The sites a 409 CONFLICT says would be left without a supervisor, if that is what it says. */
 export function orphanedSites(error: unknown): SupervisorOrphanedSite[] | null {

@@ -1,23 +1,20 @@
-import type { ToolCreate, ToolDetail, ToolListItem, ToolUpdate } from '@brigade/shared/catalog';
-import type { DeleteOutcome } from '@brigade/shared/list';
-import { api } from '../../lib/api.ts';
-import { detailQueryOptions, listQueryOptions } from '../../lib/queries.ts';
+import type { ToolCreate, ToolDetail, ToolUpdate } from '@brigade/shared/catalog';
+import { detailQuery, listQuery, write } from '../../lib/queries.ts';
 
-/** Query keys of the tools feature: invalidating `toolsKey` refreshes lists and details. */
-export const toolsKey = ['tools'] as const;
+export const toolsListQuery = (params: Record<string, string | number>) => listQuery('GET /tools', params);
 
-export const toolsListQuery = (params: Record<string, string | number>) =>
-  listQueryOptions<ToolListItem>(toolsKey, '/tools', params);
+export const toolQuery = (id: string) => detailQuery('GET /tools/:id', id);
 
-export const toolQuery = (id: string) => detailQueryOptions<ToolDetail>([...toolsKey, id], `/tools/${id}`);
+export const createTool = write('POST /tools', (body: ToolCreate) => ({ body }));
+/** PUT replaces the whole tool: send every field (`toolFields`). */
+export const updateTool = (id: string) =>
+  write('PUT /tools/:id', (body: ToolUpdate) => ({ params: { id }, body }));
+export const deleteTool = (id: string) => write('DELETE /tools/:id', () => ({ params: { id } }));
 
-export const createTool = (body: ToolCreate) => api.post<ToolDetail>('/tools', body);
-export const updateTool = (id: string, body: ToolUpdate) => api.put<ToolDetail>(`/tools/${id}`, body);
 /** The tool's fields as PUT wants them (the whole tool). */
-export const toolFields = ({ nameFr, nameEn, description, active }: ToolDetail) => ({
+export const toolFields = ({ nameFr, nameEn, description, active }: ToolDetail): ToolUpdate => ({
   nameFr,
   nameEn,
   description,
   active,
 });
-export const deleteTool = (id: string) => api.delete<DeleteOutcome>(`/tools/${id}`);

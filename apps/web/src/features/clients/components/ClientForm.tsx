@@ -2,14 +2,13 @@ import { type ClientDetail, clientInputSchema } from '@brigade/shared/clients';
 import { Box, Paper, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { LanguageSelect, PhoneInput, PostalCodeInput, ProvinceSelect } from '../../../components/inputs.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { clientsKey, createClient, updateClient } from '../api.ts';
+import { createClient, updateClient } from '../api.ts';
 
 /** The create/edit form of a client: identification, address, notes (and, when editing, active). */
 export function ClientForm({ client }: { client?: ClientDetail }) {
@@ -29,9 +28,7 @@ export function ClientForm({ client }: { client?: ClientDetail }) {
   });
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
   const save = useApiMutation({
-    mutationFn: (values: z.output<typeof clientInputSchema>) =>
-      client ? updateClient(client.id, values) : createClient(values),
-    invalidate: [clientsKey],
+    ...(client ? updateClient(client.id) : createClient),
     successKey: client ? 'common.saved' : 'clients.created',
     form,
     onSuccess: (saved) => {

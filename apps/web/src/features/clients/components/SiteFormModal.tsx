@@ -24,14 +24,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router';
-import type { z } from 'zod';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { PostalCodeInput, ProvinceSelect } from '../../../components/inputs.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { clientSupervisorsQuery, clientsKey, createSite, updateSite } from '../api.ts';
+import { clientSupervisorsQuery, createSite, updateSite } from '../api.ts';
 
 const SiteMap = lazy(() => import('./SiteMap.tsx'));
 
@@ -115,9 +114,7 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
   }));
 
   const save = useApiMutation({
-    mutationFn: (values: z.output<typeof siteInputSchema>) =>
-      site ? updateSite(site.id, values) : createSite(client.id, values),
-    invalidate: [clientsKey, ['sites']],
+    ...(site ? updateSite(site.id) : createSite(client.id)),
     successKey: site ? 'common.saved' : 'clients.site.created',
     form,
     onSuccess: () => {

@@ -28,7 +28,7 @@ import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatDateRange } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { clientFields, clientQuery, clientsKey, deleteClient, deleteSite, updateClient } from '../api.ts';
+import { clientFields, clientQuery, deleteClient, deleteSite, updateClient } from '../api.ts';
 import { SiteFormModal } from '../components/SiteFormModal.tsx';
 import { ClientStatusBadge } from '../components/StatusBadge.tsx';
 import classes from './ClientDetailPage.module.css';
@@ -69,8 +69,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
   const siteDialog = useSiteDialog(client);
 
   const remove = useDeleteRecord({
-    mutationFn: () => deleteClient(client.id),
-    featureKey: clientsKey,
+    ...deleteClient(client.id),
     id: client.id,
     deletable: client.deletable,
     confirm: {
@@ -84,13 +83,11 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
     archivedKey: 'clients.archived',
   });
   const reactivate = useApiMutation({
-    mutationFn: () => updateClient(client.id, { ...clientFields(client), active: true }),
-    invalidate: [clientsKey, ['supervisors']],
+    ...updateClient(client.id),
     successKey: 'clients.reactivated',
   });
   const removeSite = useApiMutation({
-    mutationFn: (site: SiteDetail) => deleteSite(site.id),
-    invalidate: [clientsKey, ['sites'], ['supervisors']],
+    ...deleteSite,
     successKey: false,
     onSuccess: ({ outcome }) =>
       toast.success(t(outcome === 'deleted' ? 'clients.site.deleted' : 'clients.site.archivedToast')),
@@ -104,7 +101,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
       }),
       message: t(site.deletable ? 'clients.site.deleteMessage' : 'clients.site.archiveMessage'),
     });
-    if (ok) removeSite.mutate(site);
+    if (ok) removeSite.mutate(site.id);
   };
 
   const address = [
@@ -129,7 +126,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
             deletable={client.deletable}
             onDelete={remove.confirm}
             deleting={remove.isPending}
-            onReactivate={() => reactivate.mutate()}
+            onReactivate={() => reactivate.mutate({ ...clientFields(client), active: true })}
             reactivating={reactivate.isPending}
             reactivateLabel={t('clients.reactivate')}
             testIdPrefix="client"

@@ -1,6 +1,7 @@
 import type { SkillOption } from '@brigade/shared/catalog';
 import {
   createEmployeeSchema,
+  type EmployeeCreated,
   type EmployeeDetail,
   employeeStatuses,
   updateEmployeeSchema,
@@ -37,8 +38,6 @@ import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import {
   createEmployee,
-  type EmployeeCreatedAnswer,
-  employeesKey,
   nextEmployeeNumberQuery,
   skillOptionsQuery,
   toolOptionsQuery,
@@ -140,14 +139,14 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   const save = useApiMutation({
     mutationFn: (values: z.output<typeof createEmployeeSchema>) =>
       employee
-        ? updateEmployee(employee.id, values as unknown as z.output<typeof updateEmployeeSchema>)
-        : createEmployee(values),
-    invalidate: [employeesKey],
+        ? updateEmployee(employee.id).mutationFn(values as unknown as z.output<typeof updateEmployeeSchema>)
+        : createEmployee.mutationFn(values),
+    changes: createEmployee.changes,
     successKey: employee ? 'common.saved' : false,
     form,
     onSuccess: (saved) => {
       if (!employee) {
-        const channel = (saved as EmployeeCreatedAnswer).invitation?.channel;
+        const channel = 'invitation' in saved ? (saved as EmployeeCreated).invitation.channel : undefined;
         toast.success(
           channel === 'sms' || channel === 'email'
             ? t('employees.createdInvited', { channel: t(`employees.channels.${channel}`) })

@@ -16,14 +16,7 @@ import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
-import {
-  deleteEmployee,
-  employeeFields,
-  employeeQuery,
-  employeesKey,
-  resendInvitation,
-  updateEmployee,
-} from '../api.ts';
+import { deleteEmployee, employeeFields, employeeQuery, resendInvitation, updateEmployee } from '../api.ts';
 import { localName, StatusBadge } from '../components/badges.tsx';
 
 /** One employee at a glance: contact, address, status and guarantee, skills with their expiry, tools, notes. */
@@ -39,8 +32,7 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
   const name = `${employee.firstName} ${employee.lastName}`;
 
   const remove = useDeleteRecord({
-    mutationFn: () => deleteEmployee(employee.id),
-    featureKey: employeesKey,
+    ...deleteEmployee(employee.id),
     id: employee.id,
     deletable: employee.deletable,
     confirm: employee.deletable
@@ -50,19 +42,20 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
     deletedKey: 'employees.deleted',
     archivedKey: 'employees.archived',
   });
+  const update = updateEmployee(employee.id);
   const reactivate = useApiMutation({
     // An archived employee is "terminé": back at work, they are available again.
     mutationFn: () =>
-      updateEmployee(employee.id, {
+      update.mutationFn({
         ...employeeFields(employee),
         active: true,
         status: employee.status === 'termine' ? 'disponible' : employee.status,
       }),
-    invalidate: [employeesKey],
+    changes: update.changes,
     successKey: 'employees.reactivated',
   });
   const invite = useApiMutation({
-    mutationFn: (channel: 'sms' | 'email') => resendInvitation(employee.id, channel),
+    ...resendInvitation(employee.id),
     successKey: false,
     onSuccess: (result) =>
       toast.success(

@@ -2,13 +2,12 @@ import { type SkillDetail, skillCreateSchema } from '@brigade/shared/catalog';
 import { Box, Paper, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { createSkill, skillsKey, updateSkill } from '../api.ts';
+import { createSkill, updateSkill } from '../api.ts';
 
 /**
  * The create/edit form of a skill: both names, the expirable and important switches (and, when
@@ -26,9 +25,7 @@ export function SkillForm({ skill }: { skill?: SkillDetail }) {
   });
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
   const save = useApiMutation({
-    mutationFn: (values: z.output<typeof skillCreateSchema>) =>
-      skill ? updateSkill(skill.id, values) : createSkill(values),
-    invalidate: [skillsKey],
+    ...(skill ? updateSkill(skill.id) : createSkill),
     successKey: skill ? 'common.saved' : 'skills.created',
     form,
     onSuccess: (saved) => {

@@ -11,7 +11,7 @@ import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
-import { deleteSkill, skillFields, skillQuery, skillsKey, updateSkill } from '../api.ts';
+import { deleteSkill, skillFields, skillQuery, updateSkill } from '../api.ts';
 import { localName } from '../components/CatalogName.tsx';
 import { HoldersTable } from '../components/HoldersTable.tsx';
 
@@ -28,8 +28,7 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
   const name = localName(skill);
 
   const remove = useDeleteRecord({
-    mutationFn: () => deleteSkill(skill.id),
-    featureKey: skillsKey,
+    ...deleteSkill(skill.id),
     id: skill.id,
     deletable: skill.deletable,
     confirm: {
@@ -43,8 +42,7 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
     archivedKey: 'skills.archived',
   });
   const reactivate = useApiMutation({
-    mutationFn: () => updateSkill(skill.id, { ...skillFields(skill), active: true }),
-    invalidate: [skillsKey],
+    ...updateSkill(skill.id),
     successKey: 'skills.reactivated',
   });
 
@@ -67,7 +65,7 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
           deletable={skill.deletable}
           onDelete={remove.confirm}
           deleting={remove.isPending}
-          onReactivate={() => reactivate.mutate()}
+          onReactivate={() => reactivate.mutate({ ...skillFields(skill), active: true })}
           reactivating={reactivate.isPending}
           reactivateLabel={t('skills.reactivate')}
           testIdPrefix="skill"

@@ -1,6 +1,8 @@
 import {
+  type SupervisorCreate,
   type SupervisorDetail,
   type SupervisorOrphanedSite,
+  type SupervisorUpdate,
   supervisorCreateSchema,
   supervisorUpdateSchema,
 } from '@brigade/shared';
@@ -15,7 +17,7 @@ import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { clientOptions, createSupervisor, orphanedSites, supervisorsKey, updateSupervisor } from '../api.ts';
+import { clientOptions, createSupervisor, orphanedSites, updateSupervisor } from '../api.ts';
 import { OrphanedSitesAlert } from './OrphanedSitesAlert.tsx';
 
 interface FormValues {
@@ -63,9 +65,13 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
     clientData.unshift({ value: supervisor.client.id, label: supervisor.client.name });
   }
 
-  const save = useApiMutation<SupervisorDetail, Record<string, unknown>>({
-    mutationFn: (body) => (editing ? updateSupervisor(supervisor.id, body) : createSupervisor(body)),
-    invalidate: [supervisorsKey, ['clients']],
+  // One form for both: the edit schema's output is the PUT body, the create schema's the POST body.
+  const save = useApiMutation<SupervisorDetail, SupervisorCreate | SupervisorUpdate>({
+    mutationFn: (body) =>
+      editing
+        ? updateSupervisor(supervisor.id).mutationFn(body as SupervisorUpdate)
+        : createSupervisor.mutationFn(body as SupervisorCreate),
+    changes: createSupervisor.changes,
     successKey: editing ? 'common.saved' : 'supervisors.createdToast',
     form,
     meta: { inlineErrorCodes: ['CONFLICT'] },
@@ -87,7 +93,10 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
   const hasPhone = values.phone.trim() !== '';
 
   return (
-    <form onSubmit={form.onSubmit((parsed) => save.mutate(parsed as Record<string, unknown>))} noValidate>
+    <form
+      onSubmit={form.onSubmit((parsed) => save.mutate(parsed as SupervisorCreate | SupervisorUpdate))}
+      noValidate
+    >
       <FormSection title={t('supervisors.sections.identity')}>
         <TextInput
           label={t('supervisors.fields.firstName')}

@@ -22,7 +22,6 @@ import {
   resendInvitation,
   supervisorDetailOptions,
   supervisorFields,
-  supervisorsKey,
   updateSupervisor,
 } from '../api.ts';
 import { OrphanedSitesAlert } from '../components/OrphanedSitesAlert.tsx';
@@ -42,8 +41,7 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
   const name = `${s.firstName} ${s.lastName}`;
 
   const remove = useDeleteRecord({
-    mutationFn: () => deleteSupervisor(s.id),
-    featureKey: supervisorsKey,
+    ...deleteSupervisor(s.id),
     id: s.id,
     deletable: s.deletable,
     confirm: {
@@ -61,13 +59,11 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
     },
   });
   const reactivate = useApiMutation({
-    mutationFn: () => updateSupervisor(s.id, { ...supervisorFields(s), active: true }),
-    invalidate: [supervisorsKey, ['clients']],
+    ...updateSupervisor(s.id),
     successKey: 'supervisors.reactivated',
   });
   const invite = useApiMutation({
-    mutationFn: (channel: 'email' | 'sms') => resendInvitation(s.id, channel),
-    invalidate: [supervisorsKey],
+    ...resendInvitation(s.id),
     successKey: false,
     onSuccess: ({ channel }) => toast.success(t(`supervisors.invite.sent.${channel}`)),
   });
@@ -94,7 +90,7 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
           deletable={s.deletable}
           onDelete={remove.confirm}
           deleting={remove.isPending}
-          onReactivate={() => reactivate.mutate()}
+          onReactivate={() => reactivate.mutate({ ...supervisorFields(s), active: true })}
           reactivating={reactivate.isPending}
           reactivateLabel={t('supervisors.reactivate')}
           testIdPrefix="supervisor"

@@ -2,13 +2,12 @@ import { type ToolDetail, toolCreateSchema } from '@brigade/shared/catalog';
 import { Box, Paper, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { createTool, toolsKey, updateTool } from '../api.ts';
+import { createTool, updateTool } from '../api.ts';
 
 /** The create/edit form of a tool: both names, a description (and, when editing, whether it is active). */
 export function ToolForm({ tool }: { tool?: ToolDetail }) {
@@ -22,9 +21,7 @@ export function ToolForm({ tool }: { tool?: ToolDetail }) {
   });
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
   const save = useApiMutation({
-    mutationFn: (values: z.output<typeof toolCreateSchema>) =>
-      tool ? updateTool(tool.id, values) : createTool(values),
-    invalidate: [toolsKey],
+    ...(tool ? updateTool(tool.id) : createTool),
     successKey: tool ? 'common.saved' : 'tools.created',
     form,
     onSuccess: (saved) => {

@@ -10,7 +10,7 @@ import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
-import { deleteTool, toolFields, toolQuery, toolsKey, updateTool } from '../api.ts';
+import { deleteTool, toolFields, toolQuery, updateTool } from '../api.ts';
 import { localName } from '../components/CatalogName.tsx';
 
 /** A tool at a glance: names, description, status and the employees who own it. */
@@ -26,8 +26,7 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
   const name = localName(tool);
 
   const remove = useDeleteRecord({
-    mutationFn: () => deleteTool(tool.id),
-    featureKey: toolsKey,
+    ...deleteTool(tool.id),
     id: tool.id,
     deletable: tool.deletable,
     confirm: {
@@ -41,8 +40,7 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
     archivedKey: 'tools.archived',
   });
   const reactivate = useApiMutation({
-    mutationFn: () => updateTool(tool.id, { ...toolFields(tool), active: true }),
-    invalidate: [toolsKey],
+    ...updateTool(tool.id),
     successKey: 'tools.reactivated',
   });
 
@@ -64,7 +62,7 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
           deletable={tool.deletable}
           onDelete={remove.confirm}
           deleting={remove.isPending}
-          onReactivate={() => reactivate.mutate()}
+          onReactivate={() => reactivate.mutate({ ...toolFields(tool), active: true })}
           reactivating={reactivate.isPending}
           reactivateLabel={t('tools.reactivate')}
           testIdPrefix="tool"

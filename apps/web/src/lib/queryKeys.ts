@@ -1,0 +1,63 @@
+import type { Endpoint } from '@brigade/shared/contract';
+
+/** The data an endpoint reads or changes: the first segment of its path ('GET /clients/:id' → 'clients'). */
+export type ResourceOf<K extends Endpoint> = K extends `${string} /${infer Resource}/${string}`
+  ? Resource
+  : K extends `${string} /${infer Resource}`
+    ? Resource
+    : never;
+export type Resource = ResourceOf<Endpoint>;
+
+export type ReadEndpoint = Extract<Endpoint, `GET ${string}`>;
+export type WriteEndpoint = Exclude<Endpoint, ReadEndpoint>;
+
+export function resourceOf<K extends Endpoint>(key: K): ResourceOf<K> {
+  return key.slice(key.indexOf('/') + 1).split('/')[0] as ResourceOf<K>;
+}
+
+/**
+ * A query's key: `[resource, endpoint, input]`. Invalidating `[resource]` refreshes every query
+ * that reads it (lists, pages, details, options), whichever feature made it.
+ */
+export function queryKeyOf(key: ReadEndpoint, input?: object) {
+  return [resourceOf(key), key, input ?? null] as const;
+}
+
+/**
+ * The one map of what each write changes besides its own resource: after it succeeds, every query
+ * of these resources is refetched. A skill's holders are employees, so an employee edit refreshes
+ * the skills; archiving a client archives its supervisors and ends its sites; and so on.
+ * Every write endpoint has its line (the type requires it), so a new one decides what it touches.
+ */
+const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
+  'POST /login': [],
+  'POST /forgot-password': [],
+  'PUT /forgot-password': [],
+  'POST /login-magic-link': [],
+  'PUT /users/me': ['employees', 'supervisors'],
+  'POST /clients': [],
+  'PUT /clients/:id': ['sites', 'supervisors'],
+  'DELETE /clients/:id': ['sites', 'supervisors'],
+  'POST /clients/:id/sites': ['sites', 'supervisors'],
+  'PUT /sites/:id': ['clients', 'supervisors'],
+  'DELETE /sites/:id': ['clients', 'supervisors'],
+  'POST /supervisors': ['clients'],
+  'PUT /supervisors/:id': ['clients', 'sites'],
+  'DELETE /supervisors/:id': ['clients', 'sites'],
+  'POST /supervisors/:id/invitation': [],
+  'POST /employees': ['skills', 'tools'],
+  'PUT /employees/:id': ['skills', 'tools'],
+  'DELETE /employees/:id': ['skills', 'tools'],
+  'POST /employees/:id/invitation': [],
+  'POST /skills': [],
+  'PUT /skills/:id': ['employees'],
+  'DELETE /skills/:id': ['employees'],
+  'POST /tools': [],
+  'PUT /tools/:id': ['employees'],
+  'DELETE /tools/:id': ['employees'],
+};
+
+/** The resources whose queries a write makes stale: its own, and what it also changes. */
+export function changedBy(key: WriteEndpoint): Resource[] {
+  return [resourceOf(key), ...alsoChanges[key]];
+}
