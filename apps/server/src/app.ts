@@ -96,6 +96,13 @@ export async function buildApp(options: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Every API route comes from the contract with a policy rule (lib/route.ts): one registered any
+  // other way would escape the permission matrix (permissions.test.ts), so it stops the start.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`${route.method} ${route.url} declares no access: register it with moduleRoutes()`);
+    }
+  });
   await app.register(authPlugin);
   await app.register(
     async (api) => {

@@ -1,0 +1,434 @@
+import { randomUUID } from 'node:crypto';
+import { type Endpoint, endpoints } from '@brigade/shared/contract';
+import { splitEndpointKey } from '@brigade/shared/endpoint';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/app.ts';
+import { createJwt, createSession, revokeSession } from './modules/sessions/index.ts';
+
+/**
+ * The permission matrix: every route of the API × every kind of caller, with the answer each one
+ * gets, declared in one table (`matrix` below). It is built from the routes the app documents
+ * (OpenAPI): a route with no line here fails, so every new route is covered the day it is added.
+ *
+ * Callers:
+ * - anonymous (no token), a token with a bad signature, an expired one, a revoked one;
+ * - an employee reading their own records, or another employee's;
+ * - a supervisor on their own client's records, or on another client's;
+ * - an admin; a supervisor's magic-link session (scoped to one timesheet).
+ *
+ * For each route the table gives a request that is valid for an allowed caller (`request`), and
+ * the statuses of the callers it allows (`allow`); every caller it does not name is refused: 401
+ * without a valid session, 403 with one. A refused caller is also sent a request that is invalid
+ * in every part: it must still get its 401/403, never a 400 that describes the fields.
+ */
+
+const t = await buildTestApp();
+const { app } = t;
+const jwt = createJwt(t.jwtSecret);
+const forgedJwt = createJwt('another-secret-another-secret-another-secret');
+
+const callers = [
+  'anonymous',
+  'badSignature',
+  'expired',
+  'revoked',
+  'employeeSelf',
+  'employeeOther',
+  'supervisorOwn',
+  'supervisorOther',
+  'magicLink',
+  'admin',
+] as const;
+type Caller = (typeof callers)[number];
+const withoutSession: readonly Caller[] = ['anonymous', 'badSignature', 'expired', 'revoked'];
+
+/** The records a request names: the caller's own (client 1, site 1, employee 1…) or others'. */
+interface Subject {
+  employeeId: string;
+  supervisorId: string;
+  clientId: string;
+  siteId: string;
+  skillId: string;
+  toolId: string;
+}
+
+interface World {
+  own: Subject;
+  other: Subject;
+  /** Bearer header of each caller (none for anonymous). */
+  headers: Record<Caller, Record<string, string>>;
+  admin: Record<string, string>;
+}
+
+interface Request {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+interface Case {
+  /** A valid request; the records it names are `subject`'s. */
+  request: (world: World, subject: Subject) => Request | Promise<Request>;
+  /** The callers allowed, and what they get. */
+  allow?: Partial<Record<Caller, number>>;
+  /** A public route: every caller gets this, whatever token it sends. */
+  public?: number;
+}
+
+let counter = 0;
+const unique = (name: string) => `${name} ${++counter} ${randomUUID().slice(0, 6)}`;
+
+async function adminCall(method: string, url: string, payload?: unknown) {
+  const response = await app.inject({
+    method: method as 'GET',
+    url: `/api${url}`,
+    headers: world.admin,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  if (response.statusCode >= 300)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** Two clients, each with a supervisor and a site; two employees; a skill and a tool. */
+async function buildSubject(index: number): Promise<Subject> {
+  const client = await adminCall('POST', '/clients', { name: unique(`Client ${index}`) });
+  const supervisor = await t.createUser({ role: 'supervisor', clientId: client.id, passwordHash: null });
+  const site = await adminCall('POST', `/clients/${client.id}/sites`, {
+    name: unique('Chantier'),
+    supervisorIds: [supervisor.id],
+  });
+  const employee = await t.createEmployee({ passwordHash: null });
+  const skill = await adminCall('POST', '/skills', { nameFr: unique('Compétence'), nameEn: unique('Skill') });
+  const tool = await adminCall('POST', '/tools', { nameFr: unique('Outil'), nameEn: unique('Tool') });
+  return {
+    employeeId: employee.id,
+    supervisorId: supervisor.id,
+    clientId: client.id,
+    siteId: site.id,
+    skillId: skill.id,
+    toolId: tool.id,
+  };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const sessionOf = async (userId: string, scope: { kind: string; id: string } | null = null) =>
+  (await createSession(t.db, jwt, { userId, scope, hours: 1 })).token;
+
+const world = { admin: {} } as World;
+
+async function buildWorld(): Promise<void> {
+  const admin = await t.createUser({ role: 'admin', passwordHash: null });
+  world.admin = bearer(await sessionOf(admin.id));
+  world.own = await buildSubject(1);
+  world.other = await buildSubject(2);
+
+  // A live session of the admin, whose token is forged (another key) or past its expiry.
+  const sid = await sessionIdOf(await sessionOf(admin.id));
+  const revoked = await createSession(t.db, jwt, { userId: admin.id, hours: 1 });
+  await revokeSession(t.db, await sessionIdOf(revoked.token));
+  world.headers = {
+    anonymous: {},
+    badSignature: bearer(await forgedJwt.sign({ sub: admin.id, sid }, new Date(Date.now() + 3600_000))),
+    expired: bearer(await jwt.sign({ sub: admin.id, sid }, new Date(Date.now() - 60_000))),
+    revoked: bearer(revoked.token),
+    employeeSelf: bearer(await sessionOf(world.own.employeeId)),
+    employeeOther: bearer(await sessionOf(world.own.employeeId)),
+    supervisorOwn: bearer(await sessionOf(world.own.supervisorId)),
+    supervisorOther: bearer(await sessionOf(world.own.supervisorId)),
+    magicLink: bearer(await sessionOf(world.own.supervisorId, { kind: 'timesheet', id: randomUUID() })),
+    admin: world.admin,
+  };
+}
+
+async function sessionIdOf(token: string): Promise<string> {
+  const claims = await jwt.verify(token);
+  if (!claims) throw new Error('unverifiable test token');
+  return claims.sid;
+}
+
+/** The subject a caller's request names: others' records for the "other" callers. */
+const subjectOf = (caller: Caller): Subject =>
+  caller === 'employeeOther' || caller === 'supervisorOther' ? world.other : world.own;
+
+// ── Request bodies: the whole record, as PUT wants it ───────────────────────────────────────────
+
+async function clientBody(id: string) {
+  const {
+    id: _id,
+    sites,
+    supervisors,
+    deletable,
+    createdAt,
+    updatedAt,
+    ...fields
+  } = await adminCall('GET', `/clients/${id}`);
+  return fields;
+}
+async function siteBody(id: string) {
+  const {
+    id: _id,
+    clientId,
+    clientName,
+    status,
+    supervisors,
+    deletable,
+    ...fields
+  } = await adminCall('GET', `/sites/${id}`);
+  return { ...fields, supervisorIds: supervisors.map((s: { id: string }) => s.id) };
+}
+async function supervisorBody(id: string) {
+  const s = await adminCall('GET', `/supervisors/${id}`);
+  const { firstName, lastName, email, phone, language, clientId, active } = s;
+  return { firstName, lastName, email, phone, language, clientId, active };
+}
+async function employeeBody(id: string) {
+  const e = await adminCall('GET', `/employees/${id}`);
+  return {
+    employeeNumber: e.employeeNumber,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    email: e.email,
+    phone: e.phone,
+    language: e.language,
+    street: e.street,
+    city: e.city,
+    province: e.province,
+    postalCode: e.postalCode,
+    status: e.status,
+    fearOfHeights: e.fearOfHeights,
+    warrantyUntil: e.warrantyUntil,
+    notes: e.notes,
+    skills: [],
+    toolIds: [],
+    active: e.active,
+  };
+}
+const skillBody = () => ({
+  nameFr: unique('Compétence'),
+  nameEn: unique('Skill'),
+  expirable: false,
+  important: false,
+  active: true,
+});
+const toolBody = () => ({ nameFr: unique('Outil'), nameEn: unique('Tool'), description: null, active: true });
+const newEmployee = () => ({
+  employeeNumber: `E-${randomUUID().slice(0, 8)}`,
+  firstName: 'Jérôme',
+  lastName: unique('Lévesque'),
+  invitationChannel: 'none',
+});
+const id = (value: string) => ({ params: { id: value } });
+
+// ── The matrix ──────────────────────────────────────────────────────────────────────────────────
+
+const everyone = (status: number) =>
+  Object.fromEntries(callers.filter((c) => !withoutSession.includes(c)).map((c) => [c, status])) as Partial<
+    Record<Caller, number>
+  >;
+const adminOnly = (status = 200) => ({ admin: status });
+
+const matrix: Record<Endpoint, Case> = {
+  'GET /health': { request: () => ({}), public: 200 },
+  'GET /ready': { request: () => ({}), public: 200 },
+
+  'POST /login': {
+    request: () => ({ body: { email: 'nobody@example.test', password: 'wrong password' } }),
+    public: 401,
+  },
+  'GET /logout': { request: () => ({}), allow: everyone(204) },
+  'POST /forgot-password': {
+    request: () => ({ body: { channel: 'email', email: 'nobody@example.test' } }),
+    public: 202,
+  },
+  // The bearer of this route is a reset link's token: no session token is one.
+  'PUT /forgot-password': { request: () => ({ body: { password: 'a new password' } }), public: 401 },
+  'POST /login-magic-link': { request: () => ({ body: { token: 'x'.repeat(43) } }), public: 401 },
+  'GET /users/me': { request: () => ({}), allow: everyone(200) },
+  'PUT /users/me': { request: () => ({ body: { language: 'en' } }), allow: everyone(200) },
+
+  'GET /audit-log': { request: () => ({ query: { limit: '5' } }), allow: adminOnly() },
+
+  'GET /clients': { request: () => ({ query: { q: 'client' } }), allow: adminOnly() },
+  'POST /clients': { request: () => ({ body: { name: unique('Nouveau client') } }), allow: adminOnly(201) },
+  'GET /clients/:id': { request: (_, s) => id(s.clientId), allow: adminOnly() },
+  'PUT /clients/:id': {
+    request: async (_, s) => ({ ...id(s.clientId), body: await clientBody(s.clientId) }),
+    allow: adminOnly(),
+  },
+  'DELETE /clients/:id': { request: (_, s) => id(s.clientId), allow: adminOnly() },
+  'POST /clients/:id/sites': {
+    request: (_, s) => ({
+      ...id(s.clientId),
+      body: { name: unique('Chantier'), supervisorIds: [s.supervisorId] },
+    }),
+    allow: adminOnly(201),
+  },
+
+  'GET /sites': {
+    request: () => ({}),
+    allow: { admin: 200, supervisorOwn: 200, supervisorOther: 200 },
+  },
+  'GET /sites/:id': { request: (_, s) => id(s.siteId), allow: { admin: 200, supervisorOwn: 200 } },
+  'PUT /sites/:id': {
+    request: async (_, s) => ({ ...id(s.siteId), body: await siteBody(s.siteId) }),
+    allow: adminOnly(),
+  },
+  'DELETE /sites/:id': { request: (_, s) => id(s.siteId), allow: adminOnly() },
+
+  'GET /supervisors': { request: () => ({}), allow: adminOnly() },
+  'POST /supervisors': {
+    request: (_, s) => ({
+      body: {
+        firstName: 'Étienne',
+        lastName: unique('Côté'),
+        email: `${randomUUID()}@example.test`,
+        clientId: s.clientId,
+        invitationChannel: 'none',
+      },
+    }),
+    allow: adminOnly(201),
+  },
+  'GET /supervisors/:id': {
+    request: (_, s) => id(s.supervisorId),
+    allow: { admin: 200, supervisorOwn: 200 },
+  },
+  'PUT /supervisors/:id': {
+    request: async (_, s) => ({ ...id(s.supervisorId), body: await supervisorBody(s.supervisorId) }),
+    allow: adminOnly(),
+  },
+  // A supervisor who is the only one of an active site cannot leave it: 409 (after the policy).
+  'DELETE /supervisors/:id': { request: (_, s) => id(s.supervisorId), allow: adminOnly(409) },
+  'POST /supervisors/:id/invitation': {
+    request: (_, s) => ({ ...id(s.supervisorId), body: { channel: 'email' } }),
+    allow: adminOnly(),
+  },
+
+  'GET /employees': { request: () => ({ query: { sort: 'lastName' } }), allow: adminOnly() },
+  'GET /employees/next-number': { request: () => ({}), allow: adminOnly() },
+  'POST /employees': { request: () => ({ body: newEmployee() }), allow: adminOnly(201) },
+  'GET /employees/:id': {
+    request: (_, s) => id(s.employeeId),
+    allow: { admin: 200, employeeSelf: 200 },
+  },
+  'PUT /employees/:id': {
+    request: async (_, s) => ({ ...id(s.employeeId), body: await employeeBody(s.employeeId) }),
+    allow: adminOnly(),
+  },
+  'DELETE /employees/:id': { request: (_, s) => id(s.employeeId), allow: adminOnly() },
+  'POST /employees/:id/invitation': {
+    request: (_, s) => ({ ...id(s.employeeId), body: { channel: 'email' } }),
+    allow: adminOnly(),
+  },
+
+  'GET /skills': { request: () => ({}), allow: adminOnly() },
+  'GET /skills/options': { request: () => ({}), allow: adminOnly() },
+  'POST /skills': { request: () => ({ body: skillBody() }), allow: adminOnly(201) },
+  'GET /skills/:id': { request: (_, s) => id(s.skillId), allow: adminOnly() },
+  'PUT /skills/:id': { request: (_, s) => ({ ...id(s.skillId), body: skillBody() }), allow: adminOnly() },
+  'DELETE /skills/:id': { request: (_, s) => id(s.skillId), allow: adminOnly() },
+
+  'GET /tools': { request: () => ({}), allow: adminOnly() },
+  'GET /tools/options': { request: () => ({}), allow: adminOnly() },
+  'POST /tools': { request: () => ({ body: toolBody() }), allow: adminOnly(201) },
+  'GET /tools/:id': { request: (_, s) => id(s.toolId), allow: adminOnly() },
+  'PUT /tools/:id': { request: (_, s) => ({ ...id(s.toolId), body: toolBody() }), allow: adminOnly() },
+  'DELETE /tools/:id': { request: (_, s) => id(s.toolId), allow: adminOnly() },
+};
+
+/** What `caller` must get from the route: its declared status, else 401 without a session, 403 with one. */
+function expectedStatus(route: Case, caller: Caller): number {
+  if (route.public !== undefined) return route.public;
+  return route.allow?.[caller] ?? (withoutSession.includes(caller) ? 401 : 403);
+}
+
+function urlOf(key: Endpoint, request: Request): string {
+  const { path } = splitEndpointKey(key);
+  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(request.params?.[name] ?? ''),
+  );
+  const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+  return `/api${filled}${query}`;
+}
+
+/** The callers of one role: a role the route lets in for some record passes the route's gate. */
+const roleOf: Record<Caller, string> = {
+  anonymous: 'none',
+  badSignature: 'none',
+  expired: 'none',
+  revoked: 'none',
+  employeeSelf: 'employee',
+  employeeOther: 'employee',
+  supervisorOwn: 'supervisor',
+  supervisorOther: 'supervisor',
+  magicLink: 'magicLink',
+  admin: 'admin',
+};
+function roleMayUse(route: Case, caller: Caller): boolean {
+  return callers.some((other) => roleOf[other] === roleOf[caller] && route.allow?.[other] !== undefined);
+}
+
+/** Invalid in every part: a malformed id, unknown sort and page, a body of the wrong shape. */
+const invalidRequest: Request = {
+  params: { id: 'not-an-id' },
+  query: { sort: 'no-such-column', page: 'minus-one', pageSize: '100000' },
+  body: { unexpected: [1, 2, 3] },
+};
+
+describe('permission matrix', () => {
+  it('has a line for every route the app serves, and every endpoint of the contract is served', async () => {
+    await app.ready();
+    const documented = Object.entries(app.swagger().paths ?? {}).flatMap(([path, operations]) =>
+      Object.keys(operations ?? {}).map(
+        (method) => `${method.toUpperCase()} ${path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')}`,
+      ),
+    );
+    expect(documented.length).toBeGreaterThan(0);
+    expect(documented.filter((route) => !(route in matrix))).toEqual([]);
+    expect(Object.keys(endpoints).filter((key) => !documented.includes(key))).toEqual([]);
+  });
+
+  // One world per route: the allowed callers' writes (deletes, archives) cannot disturb the next route.
+  for (const key of Object.keys(matrix) as Endpoint[]) {
+    it(key, async () => {
+      const route = matrix[key];
+      await buildWorld();
+      const { method } = splitEndpointKey(key);
+      const send = (caller: Caller, request: Request, body = request.body) =>
+        app.inject({
+          method: method as 'GET',
+          url: urlOf(key, request),
+          headers: world.headers[caller],
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+
+      // Refused callers learn nothing about the request's fields: authentication comes first. (A
+      // caller whose role may use the route, refused only for the record, may learn the id is bad.)
+      if (route.public === undefined) {
+        for (const caller of callers.filter((c) => !roleMayUse(route, c))) {
+          const response = await send(
+            caller,
+            invalidRequest,
+            method === 'GET' ? undefined : invalidRequest.body,
+          );
+          expect(response.statusCode, `${caller} with an invalid request`).toBe(
+            expectedStatus(route, caller),
+          );
+          expect(response.json().details, `${caller} with an invalid request`).toBeUndefined();
+        }
+      }
+
+      const answers: Partial<Record<Caller, number>> = {};
+      const expected: Partial<Record<Caller, number>> = {};
+      // The admin goes last: its writes may delete or archive what the others' requests name.
+      for (const caller of callers) {
+        const response = await send(caller, await route.request(world, subjectOf(caller)));
+        answers[caller] = response.statusCode;
+        expected[caller] = expectedStatus(route, caller);
+        if (response.statusCode >= 400)
+          expect(response.json(), `${caller}: ${response.body}`).toHaveProperty('code');
+      }
+      expect(answers).toEqual(expected);
+    });
+  }
+});
