@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken } from '../lib/bearer-token.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { mayAttempt } from '../lib/policy.ts';
 import type { RouteAccess } from '../lib/route.ts';
@@ -16,13 +17,6 @@ declare module 'fastify' {
     /** The caller of a guarded route (set before the request is read); null on public routes. */
     auth: AuthContext | null;
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { checkAccess, clearSession, useAuth } from '../lib/auth.ts';
-import { useRouteHandle } from './routeHandle.ts';
+import { useRouteHandle } from '../lib/routeTable.ts';
 
 // The signed-in layout (menu, header, counts) is only fetched once the guard lets the user in,
 // so public pages never load it.

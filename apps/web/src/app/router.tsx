@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { RecordTitleContext } from '../lib/documentTitle.ts';
+import { appRoutes, rootRedirect, useRouteHandle } from '../lib/routeTable.ts';
 import { RequireAuth } from './guards.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { RouteErrorBoundary, RouteErrorPage } from './RouteError.tsx';
-import { useRouteHandle } from './routeHandle.ts';
-import { appRoutes, rootRedirect, toRouteObject } from './routes.tsx';
+import { toRouteObject } from './routes.tsx';
 
 /**
  * Document title: the open record's name (see `useRecordTitle`), else the route's translated title

@@ -1,18 +1,6 @@
-import type { Role } from '@brigade/shared/roles';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-
-/**
- * Every route of the product (spec §2), with who may open it and the key of its translated title.
- * The router, the route guard, the page titles and the post-login return path all read this table.
- */
-export type RouteAccess = 'public' | readonly Role[];
-
-export interface RouteHandle {
-  access: RouteAccess;
-  /** i18n key of the page title (document title and h1). */
-  titleKey: string;
-}
+import { Navigate, type RouteObject } from 'react-router';
+import { type AppRoute, matchAppRoute, type PageName } from '../lib/routeTable.ts';
 
 type PageModule = { default: ComponentType };
 type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
@@ -23,7 +11,7 @@ function page(load: () => Promise<PageModule>): Page {
 }
 
 /** Page modules, each loaded when its route is first opened. */
-const pages = {
+const pages: Record<PageName, Page> = {
   login: page(() => import('../features/auth/pages/LoginPage.tsx')),
   magicLinkLogin: page(() => import('../features/auth/pages/MagicLinkLoginPage.tsx')),
   forgotPassword: page(() => import('../features/auth/pages/ForgotPasswordPage.tsx')),
@@ -52,131 +40,10 @@ const pages = {
   placeholder: page(() => import('../components/PlaceholderPage.tsx')),
 };
 
-export interface AppRoute {
-  path: string;
-  access: RouteAccess;
-  titleKey: string;
-  /** Page module; defaults to the placeholder. */
-  page?: keyof typeof pages;
-  /** A route that only forwards to another path. */
-  redirectTo?: string;
-}
-
-const admin: readonly Role[] = ['admin'];
-const adminAndSupervisor: readonly Role[] = ['admin', 'supervisor'];
-const supervisor: readonly Role[] = ['supervisor'];
-const everyone: readonly Role[] = ['admin', 'supervisor', 'employee'];
-
-export const appRoutes: readonly AppRoute[] = [
-  // Public
-  { path: '/login', access: 'public', titleKey: 'titles.login', page: 'login' },
-  {
-    path: '/magic-link-login/:token',
-    access: 'public',
-    titleKey: 'titles.magicLinkLogin',
-    page: 'magicLinkLogin',
-  },
-  { path: '/forgot-password', access: 'public', titleKey: 'titles.forgotPassword', page: 'forgotPassword' },
-  {
-    path: '/change-password/:token',
-    access: 'public',
-    titleKey: 'titles.changePassword',
-    page: 'changePassword',
-  },
-
-  // Admin only
-  { path: '/overview', access: admin, titleKey: 'titles.overview' },
-  { path: '/matching', access: admin, titleKey: 'titles.matching' },
-  { path: '/matching/create/:orderId', access: admin, titleKey: 'titles.matchingCreate' },
-  { path: '/matching/create/:orderId/:assignmentId', access: admin, titleKey: 'titles.matchingEdit' },
-  { path: '/orders', access: admin, titleKey: 'titles.orders' },
-  { path: '/orders/create/:id', access: admin, titleKey: 'titles.ordersCreate' },
-  { path: '/orders/:id', access: admin, titleKey: 'titles.order' },
-  { path: '/employees', access: admin, titleKey: 'titles.employees', page: 'employeesList' },
-  { path: '/employees/create', access: admin, titleKey: 'titles.employeesCreate', page: 'employeesCreate' },
-  { path: '/employees/:id', access: admin, titleKey: 'titles.employee', page: 'employeesDetail' },
-  { path: '/employees/edit/:id', access: admin, titleKey: 'titles.employeesEdit', page: 'employeesEdit' },
-  { path: '/supervisor', access: admin, titleKey: 'titles.supervisors', page: 'supervisorsList' },
-  {
-    path: '/supervisor/create',
-    access: admin,
-    titleKey: 'titles.supervisorsCreate',
-    page: 'supervisorsCreate',
-  },
-  { path: '/supervisor/:id', access: admin, titleKey: 'titles.supervisor', page: 'supervisorsDetail' },
-  {
-    path: '/supervisor/edit/:id',
-    access: admin,
-    titleKey: 'titles.supervisorsEdit',
-    page: 'supervisorsEdit',
-  },
-  { path: '/clients', access: admin, titleKey: 'titles.clients', page: 'clientsList' },
-  { path: '/clients/create', access: admin, titleKey: 'titles.clientsCreate', page: 'clientsCreate' },
-  { path: '/clients/:id', access: admin, titleKey: 'titles.client', page: 'clientsDetail' },
-  { path: '/clients/edit/:id', access: admin, titleKey: 'titles.clientsEdit', page: 'clientsEdit' },
-  { path: '/clients-dashboard', access: admin, titleKey: 'titles.clientsDashboard' },
-  { path: '/messages', access: admin, titleKey: 'titles.messagesGeneral', redirectTo: '/messages/general' },
-  { path: '/messages/general', access: admin, titleKey: 'titles.messagesGeneral' },
-  { path: '/messages/assignation', access: admin, titleKey: 'titles.messagesAssignation' },
-  { path: '/messages/applicants', access: admin, titleKey: 'titles.messagesApplicants' },
-  { path: '/messages/create', access: admin, titleKey: 'titles.messagesCreate' },
-  { path: '/messages/edit/:id', access: admin, titleKey: 'titles.messagesEdit' },
-  { path: '/messages/:id', access: admin, titleKey: 'titles.conversation' },
-  { path: '/skills', access: admin, titleKey: 'titles.skills', page: 'skillsList' },
-  { path: '/skills/create', access: admin, titleKey: 'titles.skillsCreate', page: 'skillsCreate' },
-  { path: '/skills/:id', access: admin, titleKey: 'titles.skill', page: 'skillsDetail' },
-  { path: '/skills/edit/:id', access: admin, titleKey: 'titles.skillsEdit', page: 'skillsEdit' },
-  { path: '/tools', access: admin, titleKey: 'titles.tools', page: 'toolsList' },
-  { path: '/tools/create', access: admin, titleKey: 'titles.toolsCreate', page: 'toolsCreate' },
-  { path: '/tools/:id', access: admin, titleKey: 'titles.tool', page: 'toolsDetail' },
-  { path: '/tools/edit/:id', access: admin, titleKey: 'titles.toolsEdit', page: 'toolsEdit' },
-  { path: '/timesheets', access: admin, titleKey: 'titles.timesheets' },
-  { path: '/timesheets/create', access: admin, titleKey: 'titles.timesheetsCreate' },
-  { path: '/dashboard/map', access: admin, titleKey: 'titles.map' },
-  { path: '/dashboard/map/:id', access: admin, titleKey: 'titles.map' },
-  { path: '/absences', access: admin, titleKey: 'titles.absences' },
-  { path: '/absences/create', access: admin, titleKey: 'titles.absencesCreate' },
-  { path: '/absences/edit/:id', access: admin, titleKey: 'titles.absencesEdit' },
-  { path: '/alerts', access: admin, titleKey: 'titles.alerts' },
-  { path: '/hour-alerts', access: admin, titleKey: 'titles.hourAlerts' },
-  { path: '/dashboard-employees', access: admin, titleKey: 'titles.availableEmployees' },
-  { path: '/applicants', access: admin, titleKey: 'titles.applicants' },
-  { path: '/applicants/create', access: admin, titleKey: 'titles.applicantsCreate' },
-
-  // Admin and supervisor
-  { path: '/timesheets/edit/:id', access: adminAndSupervisor, titleKey: 'titles.timesheetsEdit' },
-
-  // Supervisor only
-  { path: '/dashboard-supervisor', access: supervisor, titleKey: 'titles.supervisorDashboard' },
-
-  // Admin, supervisor and employee
-  { path: '/time-entries', access: everyone, titleKey: 'titles.timeEntries' },
-  { path: '/time-entries/:employeeId', access: everyone, titleKey: 'titles.timeEntries' },
-  { path: '/time-logger', access: everyone, titleKey: 'titles.timeLogger' },
-  { path: '/time-logger/:timeEntryId', access: everyone, titleKey: 'titles.timeLoggerEdit' },
-];
-
-/** The root path opens the overview (the guard sends other roles to their own home). */
-export const rootRedirect = '/overview';
-
 export function toRouteObject(route: AppRoute): RouteObject {
   if (route.redirectTo) return { path: route.path, element: <Navigate to={route.redirectTo} replace /> };
   const Page = pages[route.page ?? 'placeholder'];
   return { path: route.path, element: <Page /> };
-}
-
-const matchable: RouteObject[] = appRoutes.map((route, index) => ({ path: route.path, id: String(index) }));
-
-/** The route of the table that `pathname` opens; undefined when none matches. */
-function matchAppRoute(pathname: string): AppRoute | undefined {
-  const id = matchRoutes(matchable, pathname)?.at(-1)?.route.id;
-  return id === undefined ? undefined : appRoutes[Number(id)];
-}
-
-/** The table entry (access and title) for `pathname`; null when no route matches. */
-export function findRoute(pathname: string): RouteHandle | null {
-  const route = matchAppRoute(pathname);
-  return route ? { access: route.access, titleKey: route.titleKey } : null;
 }
 
 /**
@@ -186,16 +53,4 @@ export function findRoute(pathname: string): RouteHandle | null {
 export function preloadPage(pathname: string): void {
   const route = matchAppRoute(pathname);
   if (route?.page) void pages[route.page].preload().catch(() => {});
-}
-
-/** Who may open `pathname`; null when no route matches. */
-export function accessForPath(pathname: string): RouteAccess | null {
-  return findRoute(pathname)?.access ?? null;
-}
-
-/** A path a user of `role` may be sent back to after signing in (never an outside address). */
-export function isReturnPathAllowed(path: string, role: Role): boolean {
-  if (!path.startsWith('/') || path.startsWith('//')) return false;
-  const access = accessForPath(new URL(path, 'http://x').pathname);
-  return access !== null && access !== 'public' && access.includes(role);
 }

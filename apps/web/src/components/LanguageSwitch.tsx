@@ -2,9 +2,9 @@ import type { Language } from '@brigade/shared/roles';
 import { SegmentedControl, type SegmentedControlProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveLanguage } from '../features/auth/api.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { currentLanguage, isLanguage } from '../lib/i18n.ts';
+import { saveLanguage } from '../lib/language.ts';
 import { toast } from '../lib/toast.tsx';
 
 /** FR / EN toggle; every view switches at once, and signed-in users keep the choice. */

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteHandle } from '../app/routeHandle.ts';
+import { useRouteHandle } from '../lib/routeTable.ts';
 import { type EmptyListAction, ListCreateContext } from './EmptyState.tsx';
 
 export interface ListPageProps {

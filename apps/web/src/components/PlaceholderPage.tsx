@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../app/routeHandle.ts';
+import { useRouteHandle } from '../lib/routeTable.ts';
 
 /** A screen whose content arrives in a later issue: its title and a short notice. */
 export default function PlaceholderPage() {

@@ -14,7 +14,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accentFreeSortKey } from '../sort-key.ts';
-import { users } from './users.ts';
 
 export const provinces = [
   'NL',
@@ -100,23 +99,6 @@ export const sites = pgTable(
       'sites_end_not_before_start',
       sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
     ),
-  ],
-);
-
-/** Who supervises which site (at least one per site, enforced by the service). */
-export const siteSupervisors = pgTable(
-  'site_supervisors',
-  {
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    supervisorId: uuid('supervisor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.siteId, t.supervisorId] }),
-    index('site_supervisors_supervisor_idx').on(t.supervisorId),
   ],
 );
 

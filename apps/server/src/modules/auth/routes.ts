@@ -1,7 +1,7 @@
 import type { App } from '../../lib/app-types.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import { AppError } from '../../lib/errors.ts';
 import { moduleRoutes } from '../../lib/route.ts';
-import { bearerToken } from '../../plugins/auth.ts';
 import { authPolicy } from './policy.ts';
 import * as auth from './service.ts';
 

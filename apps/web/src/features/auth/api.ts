@@ -1,9 +1,9 @@
 // Only types from the zod schemas: the login route must not load zod (see LoginPage).
 import type { ForgotPasswordRequest, LoginRequest, LoginResponse, SessionScope } from '@brigade/shared/auth';
-import { type Language, normalizeRole } from '@brigade/shared/roles';
+import { normalizeRole } from '@brigade/shared/roles';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
-import { clearSession, getSession, type Session, setSession, updateStoredUser } from '../../lib/auth.ts';
+import { clearSession, getSession, type Session, setSession } from '../../lib/auth.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 
 export type LoginResult = LoginResponse & { scope?: SessionScope | null };
@@ -56,12 +56,4 @@ export async function logout(): Promise<void> {
   }
   // Ending the session also empties the query cache (lib/queryClient.ts).
   clearSession(true);
-}
-
-/** Switches the language now and, when signed in, saves it as the user's preference. */
-export async function saveLanguage(language: Language): Promise<void> {
-  await changeLanguage(language);
-  if (!getSession()) return;
-  updateStoredUser({ language });
-  await call('PUT /users/me', { body: { language } });
 }

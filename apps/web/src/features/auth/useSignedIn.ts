@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { isReturnPathAllowed } from '../../app/routes.tsx';
 import { homeOf } from '../../lib/auth.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { isReturnPathAllowed } from '../../lib/routeTable.ts';
 import { toast } from '../../lib/toast.tsx';
 import { type LoginResult, startSession } from './api.ts';
 
