@@ -13,7 +13,8 @@ module.exports = {
     {
       name: 'no-cycle',
       severity: 'error',
-      comment: 'An import cycle: two files (or modules) that need each other are one thing, or share a third.',
+      comment:
+        'An import cycle: two files (or modules) that need each other are one thing, or share a third.',
       from: {},
       to: { circular: true },
     },
@@ -36,12 +37,16 @@ module.exports = {
       severity: 'error',
       comment: "A module uses another module through that module's index.ts only.",
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/modules/', pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'server-reaches-into-a-module',
       severity: 'error',
-      comment: "Outside the modules, a module is used through its index.ts only (tests of a module may read its files).",
+      comment:
+        'Outside the modules, a module is used through its index.ts only (tests of a module may read its files).',
       from: { path: '^apps/server/(src|test)/', pathNot: ['^apps/server/src/modules/', '\\.test\\.ts$'] },
       to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },

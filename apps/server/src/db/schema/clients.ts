@@ -7,7 +7,6 @@ import {
   doublePrecision,
   index,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
