@@ -4,7 +4,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** "Replace them first": the active sites this supervisor is the only one of (409 CONFLICT). */
+/**
+ * "Replace them first": the live sites this supervisor is the only one of (their detail's
+ * `soleSupervisorOf`, or a 409 CONFLICT). Each site opens in its client's page, where another
+ * supervisor can be put on it.
+ */
 export function OrphanedSitesAlert({
   sites,
   onClose,
@@ -28,8 +32,12 @@ export function OrphanedSitesAlert({
       <List size="sm" mt="xs">
         {sites.map((site) => (
           <List.Item key={site.id}>
-            <Anchor component={Link} to={`/clients/${site.clientId}`} size="sm">
+            <Anchor component={Link} to={`/clients/${site.clientId}?site=${site.id}`} size="sm">
               {site.name}
+            </Anchor>
+            {' — '}
+            <Anchor component={Link} to={`/clients/${site.clientId}`} size="sm">
+              {site.clientName}
             </Anchor>
           </List.Item>
         ))}
