@@ -19,7 +19,8 @@ function ReleaseSection({ release }: { release: Release }) {
   const date = releaseDate(release.date);
   return (
     <section aria-labelledby={`release-${release.version}`}>
-      <Title order={2} size="h4" id={`release-${release.version}`}>
+      {/* Under the dialog's own title (h2). */}
+      <Title order={3} size="h4" id={`release-${release.version}`}>
         {t('releaseNotes.version', { version: release.version })}
       </Title>
       {date ? (

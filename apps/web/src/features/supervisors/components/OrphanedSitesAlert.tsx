@@ -22,6 +22,8 @@ export function OrphanedSitesAlert({
       color="orange"
       icon={<IconAlertTriangle size={18} aria-hidden />}
       title={t('supervisors.onlySupervisor.title')}
+      // Orange on its light background is too faint for a title (axe: 3.6:1); the text colour reads.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       withCloseButton={!!onClose}
       closeButtonLabel={t('common.close')}
       onClose={onClose}
