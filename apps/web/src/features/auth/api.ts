@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { clearSession, getSession, type Session, setSession } from '../../lib/auth.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
+import { queryKeyOf } from '../../lib/queryKeys.ts';
 
 export type LoginResult = LoginResponse & { scope?: SessionScope | null };
 
@@ -46,10 +47,11 @@ export function useForgotPassword() {
  */
 export function useResetLinkStatus(linkToken: string) {
   return useQuery({
-    queryKey: ['forgot-password', 'GET /forgot-password/status', linkToken],
+    queryKey: queryKeyOf('GET /forgot-password/status', { token: linkToken }),
     queryFn: ({ signal }) => call('GET /forgot-password/status', { public: true, token: linkToken, signal }),
     retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+    // Asked again whenever the page opens again (Back after setting the password): never from memory.
+    gcTime: 0,
     meta: { silent: true },
   });
 }
