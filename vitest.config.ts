@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/** The app's version, as the web build defines it (apps/web/vite.config.ts). */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export default defineConfig({
   test: {
@@ -14,6 +20,11 @@ export default defineConfig({
         },
       },
       { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
+      // The web app's logic and data that need no browser (the browser tests cover the screens).
+      {
+        define: { __APP_VERSION__: JSON.stringify(version) },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -65,7 +65,7 @@ const vitestRun = (
 };
 
 // 1. Embedded database.
-vitestRun('API and unit tests (embedded PGlite)', ['server', 'shared'], 'pglite.json', {
+vitestRun('API and unit tests (embedded PGlite)', ['server', 'shared', 'web'], 'pglite.json', {
   TEST_DATABASE_URL: '',
   TEST_REDIS_URL: '',
 });

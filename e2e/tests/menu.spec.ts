@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { accounts, expect, signIn, test } from '../fixtures.ts';
 
 /** Spec §2 side-menu items, in order, as the French interface labels them. */
@@ -26,21 +24,6 @@ const menuItems = [
   'Alertes',
   "Alertes d'heures",
 ];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The first note under `version` in CHANGELOG.md, as the rendered dialog shows it. */
-function releaseNotes(version: string): { firstItem: string } {
-  const changelog = readFileSync(path.join(import.meta.dirname, '..', '..', 'CHANGELOG.md'), 'utf8');
-  const section = changelog.split(/^## /m).find((part) => part.split('\n')[0]?.includes(version));
-  const item = section ? /^[-*] (.+)$/m.exec(section)?.[1] : undefined;
-  if (!item) throw new Error(`CHANGELOG.md has no notes for version ${version}`);
-  const plain = item
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .trim();
-  return { firstItem: plain };
-}
 
 const menu = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Menu principal' });
@@ -85,28 +68,7 @@ test.describe('admin side menu on a wide screen (1280x800)', () => {
     }
     await axe('admin menu on a wide screen');
   });
-
-  test('the version button opens the release notes from the CHANGELOG', async ({ page, axe }) => {
-    await signIn(page, 'admin');
-    await axe('admin home before opening the release notes');
-    const versionButton = menu(page).getByRole('button', { name: /^v\d+\.\d+\.\d+/ });
-    const version = ((await versionButton.textContent()) ?? '').trim().replace(/^v/, '');
-    const notes = releaseNotes(version);
-
-    await versionButton.click();
-    const dialog = page.getByRole('dialog', { name: 'Notes de version' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: new RegExp(escapeRegExp(version)) })).toBeVisible();
-    // Releases only: not the file's preamble for developers, nor an empty "Unreleased" section.
-    await expect(dialog.getByText('Keep a Changelog')).toHaveCount(0);
-    await expect(dialog.getByRole('heading', { name: 'Unreleased' })).toHaveCount(0);
-    // The markdown is rendered: the version's first note reads as plain text.
-    await expect(dialog).toContainText(notes.firstItem);
-    await axe('release notes dialog');
-
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-    await expect(dialog).toBeHidden();
-  });
+  // The release notes the version button opens: master-data-flows.spec.ts.
 });
 
 test.describe('admin side menu on a phone (360x740)', () => {

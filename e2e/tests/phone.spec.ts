@@ -79,7 +79,7 @@ test('an employee without e-mail sets a password from the SMS invitation and sig
   const sms = await readOutboxSms(phone, { since });
   const link = resetLinkIn(sms.body);
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' })).toBeVisible();
   await axe('invitation link on a phone');
   const password = 'Chantier-au-cell-7';
   await passwordField(page, 'Nouveau mot de passe').fill(password);

@@ -98,7 +98,9 @@ test.describe('supervisors at desktop size', () => {
     const link = resetLinkIn(mail.text);
     await page.evaluate(() => localStorage.clear());
     await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' }),
+    ).toBeVisible();
     const password = 'Chantier-Berube-2025';
     await passwordField(page, 'Nouveau mot de passe').fill(password);
     await passwordField(page, 'Confirmer le mot de passe').fill(password);

@@ -243,6 +243,8 @@ const matrix: Record<Endpoint, Case> = {
   },
   // The bearer of this route is a reset link's token: no session token is one.
   'PUT /forgot-password': { request: () => ({ body: { password: 'a new password' } }), public: 401 },
+  // No token, or one that is not a reset link's: answered, never refused.
+  'GET /forgot-password/status': { request: () => ({}), public: 200 },
   'POST /login-magic-link': { request: () => ({ body: { token: 'x'.repeat(43) } }), public: 401 },
   'GET /users/me': { request: () => ({}), allow: everyone(200) },
   'PUT /users/me': { request: () => ({ body: { language: 'en' } }), allow: everyone(200) },

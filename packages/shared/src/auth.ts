@@ -93,4 +93,15 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 
+/**
+ * GET /api/forgot-password/status (the link's token as bearer): whether a reset or invitation link
+ * can still set a password, checked when the link is opened. Says what kind of link it is, never
+ * whose; a used, expired or unknown link is `{ valid: false, purpose: null }` alike.
+ */
+export const resetLinkStatusSchema = z.object({
+  valid: z.boolean(),
+  purpose: z.enum(['password_reset', 'invitation']).nullable(),
+});
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
+
 export const magicLinkLoginSchema = z.object({ token: z.string().min(16).max(200) });

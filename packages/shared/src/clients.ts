@@ -40,8 +40,15 @@ export const clientUpdateSchema = clientInputSchema.extend({
   province: z.enum(provinces),
   language: z.enum(languages),
   active: z.boolean(),
+  /**
+   * When this PUT reactivates the client: which of the supervisors archived with it (its detail's
+   * `supervisors[].archivedWithClient`) come back with it, in the same transaction. Not part of the
+   * record, so it may be left out (none come back); an id that is not one of them is a 400.
+   */
+  reactivateSupervisorIds: z.array(z.uuid()).max(200).default([]),
 });
 export type ClientUpdate = z.input<typeof clientUpdateSchema>;
+export type ClientUpdateParsed = z.output<typeof clientUpdateSchema>;
 
 /** DELETE /api/clients/:id: archiving a client also archives its active supervisors (how many). */
 export const clientDeleteOutcomeSchema = deleteOutcomeSchema.extend({
@@ -215,6 +222,11 @@ export const clientSupervisorSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   active: z.boolean(),
+  /**
+   * Archived by the client's last archive (not before it on their own) and not back since: what
+   * reactivating the client offers to bring back (PUT `reactivateSupervisorIds`).
+   */
+  archivedWithClient: z.boolean(),
 });
 export type ClientSupervisor = z.infer<typeof clientSupervisorSchema>;
 

@@ -87,11 +87,26 @@ export const supervisorInvitationSummarySchema = z.object({
   status: z.enum(['pending', 'sent', 'failed']),
 });
 
+/**
+ * A live site (active or upcoming) that has no other active supervisor: the supervisor cannot be
+ * archived or moved to another client until it has one (409 CONFLICT details.sites, and the
+ * supervisor's detail `soleSupervisorOf`).
+ */
+export const supervisorOrphanedSiteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+});
+export type SupervisorOrphanedSite = z.infer<typeof supervisorOrphanedSiteSchema>;
+
 export const supervisorDetailSchema = supervisorListItemSchema
   .omit({ clientName: true, siteCount: true })
   .extend({
     client: z.object({ id: z.string(), name: z.string() }).nullable(),
     sites: z.array(supervisorSiteSchema),
+    /** The live sites they alone supervise: archiving them is refused until these have another. */
+    soleSupervisorOf: z.array(supervisorOrphanedSiteSchema),
     /** True when nothing refers to the supervisor: DELETE removes them for good. */
     deletable: z.boolean(),
     /** Whether they have chosen a password yet. */
@@ -106,11 +121,3 @@ export const supervisorInvitationRequestSchema = z.object({
   channel: z.enum(['email', 'sms']).default('email'),
 });
 export const supervisorInvitationResponseSchema = z.object({ channel: z.enum(['email', 'sms']) });
-
-/** The sites that would be left without a supervisor (409 CONFLICT details.sites). */
-export const supervisorOrphanedSiteSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  clientId: z.string(),
-});
-export type SupervisorOrphanedSite = z.infer<typeof supervisorOrphanedSiteSchema>;

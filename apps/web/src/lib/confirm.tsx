@@ -16,6 +16,8 @@ export interface ConfirmOptions {
   cancelLabel?: ReactNode;
   /** Red confirm button (delete, archive, leave without saving). */
   danger?: boolean;
+  /** What the dialog shows under the message besides text (e.g. choices the confirm applies). */
+  content?: ReactNode;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function confirmAction({
   confirmLabel,
   cancelLabel,
   danger = false,
+  content,
 }: ConfirmOptions): Promise<boolean> {
   await requestModalsHost();
   return new Promise<boolean>((resolve) => {
@@ -41,7 +44,12 @@ export async function confirmAction({
     };
     modals.openConfirmModal({
       title: <Text fw={700}>{title}</Text>,
-      children: message ? <Text size="sm">{message}</Text> : null,
+      children: (
+        <>
+          {message ? <Text size="sm">{message}</Text> : null}
+          {content}
+        </>
+      ),
       labels: {
         confirm: confirmLabel ?? i18n.t('common.confirm'),
         cancel: cancelLabel ?? i18n.t('common.cancel'),

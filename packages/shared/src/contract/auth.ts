@@ -5,6 +5,7 @@ import {
   loginResponseSchema,
   magicLinkLoginSchema,
   meSchema,
+  resetLinkStatusSchema,
   resetPasswordSchema,
   updateMeSchema,
 } from '../auth.ts';
@@ -27,6 +28,13 @@ export const authEndpoints = {
     body: forgotPasswordRequestSchema,
     status: 202,
     response: z.object({ ok: z.literal(true) }),
+    errors: [429],
+  }),
+  'GET /forgot-password/status': endpoint({
+    summary: 'Whether a reset or invitation link (its token as bearer) can still set a password',
+    description:
+      'Checked when the link is opened, before a password is typed. A used, expired or unknown link answers `{ valid: false, purpose: null }`; nothing says whose link it is.',
+    response: resetLinkStatusSchema,
     errors: [429],
   }),
   'PUT /forgot-password': endpoint({

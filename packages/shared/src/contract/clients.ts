@@ -30,12 +30,14 @@ export const clientsEndpoints = {
     errors: [409],
   }),
   'GET /clients/:id': endpoint({
-    summary: 'A client with its sites (derived status, supervisors) and supervisors',
+    summary:
+      'A client with its sites (derived status, supervisors) and supervisors (which were archived with it)',
     params: idParams,
     response: clientDetailSchema,
   }),
   'PUT /clients/:id': endpoint({
-    summary: 'Replace a client (every field); active: false archives it with its supervisors',
+    summary:
+      'Replace a client (every field); active: false archives it with its supervisors, and reactivating it brings back those of them named in reactivateSupervisorIds',
     params: idParams,
     body: clientUpdateSchema,
     response: clientDetailSchema,

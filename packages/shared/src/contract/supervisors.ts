@@ -26,7 +26,8 @@ export const supervisorsEndpoints = {
     errors: [409],
   }),
   'GET /supervisors/:id': endpoint({
-    summary: 'A supervisor with their client, sites and last invitation (admins, or the supervisor themself)',
+    summary:
+      'A supervisor with their client, sites (those they alone supervise), last invitation (admins, or the supervisor themself)',
     params: idParams,
     response: supervisorDetailSchema,
   }),

@@ -2,6 +2,7 @@ import type { App } from '../../lib/app-types.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
 import { AppError } from '../../lib/errors.ts';
 import { moduleRoutes } from '../../lib/route.ts';
+import { resetLinkStatus } from './link-status.ts';
 import { authPolicy } from './policy.ts';
 import * as auth from './service.ts';
 
@@ -31,6 +32,15 @@ export default async function authRoutes(app: App) {
       return { ok: true as const };
     },
     forgotLimit,
+  );
+
+  // Opening a link is checked like signing in with a magic link: per minute, apart from the
+  // reset requests' budget, so that a link opened a few times never spends the one to submit it.
+  route(
+    'GET /forgot-password/status',
+    'public',
+    (request) => resetLinkStatus(app.deps.db, bearerToken(request)),
+    loginLimit,
   );
 
   route(

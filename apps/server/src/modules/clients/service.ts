@@ -4,12 +4,13 @@ import {
   type ClientInputParsed,
   type ClientListItem,
   type ClientSort,
+  type ClientUpdateParsed,
   type Page,
   type Province,
   searchable,
 } from '@brigade/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { clients, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
@@ -27,9 +28,14 @@ import {
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { editAction, recordAudit } from '../audit/index.ts';
 import type { SessionStore } from '../sessions/index.ts';
-import { revokeUserSessions } from '../sessions/index.ts';
 import { readSites, refreshSiteSearchText, siteStatusIs } from '../sites/index.ts';
 import { phoneWords, refreshSearchText } from '../users/index.ts';
+import {
+  archiveSupervisorsOf,
+  notArchivedWithClient,
+  reactivateSupervisorsWith,
+  supervisorsArchivedWith,
+} from './archived-supervisors.ts';
 import { clientsPolicy } from './policy.ts';
 
 export interface ClientDeps {
@@ -123,7 +129,7 @@ export async function getClient(db: Db, actor: Actor, id: string): Promise<Clien
   authorize(actor, clientsPolicy.read);
   const [client] = await db.select().from(clients).where(eq(clients.id, id));
   if (!client) throw notFound('Client');
-  const [clientSites, supervisors, referenced] = await readAll(db, [
+  const [clientSites, supervisors, referenced, archivedWithClient] = await readAll(db, [
     () => readSites(db, eq(sites.clientId, id)),
     () =>
       db
@@ -144,6 +150,7 @@ export async function getClient(db: Db, actor: Actor, id: string): Promise<Clien
           asc(users.id),
         ),
     () => isReferenced(db, clients, 'id', id),
+    async () => new Set(client.active ? [] : await supervisorsArchivedWith(db, id)),
   ]);
   const { searchText: _searchText, ...fields } = client;
   return {
@@ -151,7 +158,10 @@ export async function getClient(db: Db, actor: Actor, id: string): Promise<Clien
     createdAt: client.createdAt.toISOString(),
     updatedAt: client.updatedAt.toISOString(),
     sites: clientSites,
-    supervisors,
+    supervisors: supervisors.map((supervisor) => ({
+      ...supervisor,
+      archivedWithClient: archivedWithClient.has(supervisor.id),
+    })),
     // Any site or user tied to the client (a supervisor, even archived) keeps it from being deleted.
     deletable: !referenced,
   };
@@ -179,58 +189,28 @@ export async function createClient(db: Db, actor: Actor, input: ClientInputParse
   return getClient(db, actor, id);
 }
 
-/**
- * Archiving a client archives its active supervisors too: the agency no longer works with the
- * client, so its foremen must not approve hours any more. Their sessions end (the caller makes the
- * other processes forget them once committed). Their rows are locked in id order, the order every
- * path uses (lockSupervisors); PostgreSQL checks the WHERE again on a row it had to wait for, so one
- * changed meanwhile (moved, archived) is left out. Returns their ids.
- */
-async function archiveSupervisorsOf(tx: Tx, actor: Actor, clientId: string): Promise<string[]> {
-  const locked = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.role, 'supervisor'), eq(users.active, true)))
-    .orderBy(asc(users.id))
-    .for('update');
-  for (const before of locked) {
-    const [after] = await tx
-      .update(users)
-      .set({ active: false, updatedAt: new Date() })
-      .where(eq(users.id, before.id))
-      .returning();
-    await revokeUserSessions(tx, before.id);
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'supervisor.archive',
-      entity: 'supervisor',
-      entityId: before.id,
-      before,
-      after: { ...after, reason: 'client_archived' },
-    });
-  }
-  return locked.map((supervisor) => supervisor.id);
-}
-
 async function forgetSessions(sessions: SessionStore, userIds: string[]) {
   for (const id of userIds) await sessions.forgetUser(id);
 }
 
 /**
  * PUT: the whole client is replaced. `active: false` archives it with its supervisors (its sites
- * then count as inactive); reactivating it leaves the supervisors archived, to reactivate one by one.
+ * then count as inactive); reactivating it brings back those of them the admin chose
+ * (`reactivateSupervisorIds`), the others staying archived.
  */
 export async function updateClient(
   deps: ClientDeps,
   actor: Actor,
   id: string,
-  input: ClientInputParsed,
+  { reactivateSupervisorIds, ...input }: ClientUpdateParsed,
 ): Promise<ClientDetail> {
   authorize(actor, clientsPolicy.write);
-  const archivedSupervisors = await deps.db
+  const changedSupervisors = await deps.db
     .transaction(async (tx) => {
       const [before] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
       if (!before) throw notFound('Client');
+      const reactivating = !before.active && input.active;
+      if (reactivateSupervisorIds.length > 0 && !reactivating) throw notArchivedWithClient();
       const [after] = await tx
         .update(clients)
         .set({ ...clientValues(input), updatedAt: new Date() })
@@ -249,10 +229,12 @@ export async function updateClient(
         before,
         after,
       });
+      if (reactivating) return reactivateSupervisorsWith(tx, actor, id, reactivateSupervisorIds);
       return before.active && !after!.active ? archiveSupervisorsOf(tx, actor, id) : [];
     })
     .catch(translateUnique);
-  await forgetSessions(deps.sessions, archivedSupervisors);
+  // The session cache holds a snapshot of each user: refresh theirs everywhere.
+  await forgetSessions(deps.sessions, changedSupervisors);
   return getClient(deps.db, actor, id);
 }
 

@@ -1,5 +1,11 @@
 // Sessions and one-time links: signing tokens, checking them on every request, ending them.
 export { createJwt, type Jwt } from './jwt.ts';
-export { consumeToken, issueToken, spendUserTokens, type TokenPurpose } from './one-time-tokens.ts';
+export {
+  consumeToken,
+  issueToken,
+  spendUserTokens,
+  type TokenPurpose,
+  usableTokenPurpose,
+} from './one-time-tokens.ts';
 export { type AuthContext, SessionStore } from './session-store.ts';
 export { createSession, revokeSession, revokeUserSessions } from './sessions.ts';

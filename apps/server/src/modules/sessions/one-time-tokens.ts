@@ -57,6 +57,29 @@ export async function consumeToken(
 }
 
 /**
+ * What a token was issued for, if it could still be used now (known, of one of `purposes`, unused,
+ * not expired); null otherwise. Reads only: the token stays usable.
+ */
+export async function usableTokenPurpose(
+  db: Executor,
+  token: string,
+  purposes: TokenPurpose[],
+): Promise<TokenPurpose | null> {
+  const [row] = await db
+    .select({ purpose: oneTimeTokens.purpose })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256(token)),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    );
+  return row?.purpose ?? null;
+}
+
+/**
  * Spends every unused link of a user (reset, invitation, magic link). Called in the transaction that
  * sets a new password: a link sent before the change must not open the account after it.
  */

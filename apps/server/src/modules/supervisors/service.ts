@@ -99,9 +99,10 @@ export async function sitesOnlySupervisedBy(
       ),
     );
   return db
-    .select({ id: sites.id, name: sites.name, clientId: sites.clientId })
+    .select({ id: sites.id, name: sites.name, clientId: sites.clientId, clientName: clients.name })
     .from(siteSupervisors)
     .innerJoin(sites, eq(sites.id, siteSupervisors.siteId))
+    .innerJoin(clients, eq(clients.id, sites.clientId))
     .where(
       and(
         eq(siteSupervisors.supervisorId, supervisorId),
@@ -206,6 +207,8 @@ export async function getSupervisor(db: Executor, actor: Actor, id: string): Pro
     active: user.active,
     client: client ? { id: client.id, name: client.name } : null,
     sites: siteRows,
+    // Said before an archive is attempted; the 409 of the archive stays the guard.
+    soleSupervisorOf: user.active ? await sitesOnlySupervisedBy(db, id) : [],
     // A site, or a change they made (the audit log keeps its author), keeps them from being deleted.
     deletable: may(actor, supervisorsPolicy.write) && !(await isReferenced(db, users, 'id', id)),
     hasPassword: user.passwordHash !== null,

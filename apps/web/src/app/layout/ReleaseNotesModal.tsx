@@ -1,23 +1,45 @@
-import { Modal, Typography } from '@mantine/core';
-import { marked } from 'marked';
-import { useMemo } from 'react';
+import { List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import changelog from '../../../../../CHANGELOG.md?raw';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { appVersion } from '../../lib/version.ts';
+import { type Release, releasesUpTo } from './releaseNotes.ts';
 
-/**
- * The releases of CHANGELOG.md, from the newest: the file's preamble (for developers) and an empty
- * "Unreleased" section are left out.
- */
-export function releaseNotes(markdown: string): string {
-  const releases = markdown.slice(Math.max(0, markdown.indexOf('\n## ') + 1));
-  return releases.replace(/^## \[Unreleased\]\s*(?=^## |$(?![\s\S]))/m, '');
+const shown = releasesUpTo(appVersion);
+
+function releaseDate(date: string | null): string | null {
+  if (!date) return null;
+  // Noon, so that no time zone moves the day.
+  return new Intl.DateTimeFormat(`${currentLanguage()}-CA`, { dateStyle: 'long' }).format(
+    new Date(`${date}T12:00:00`),
+  );
 }
 
-/** The release-notes dialog: the repository's CHANGELOG.md, rendered (loaded only when opened). */
+function ReleaseSection({ release }: { release: Release }) {
+  const { t } = useTranslation();
+  const date = releaseDate(release.date);
+  return (
+    <section aria-labelledby={`release-${release.version}`}>
+      {/* Under the dialog's own title (h2). */}
+      <Title order={3} size="h4" id={`release-${release.version}`}>
+        {t('releaseNotes.version', { version: release.version })}
+      </Title>
+      {date ? (
+        <Text size="sm" c="dimmed">
+          {date}
+        </Text>
+      ) : null}
+      <List size="sm" spacing={6} mt="xs">
+        {release.notes[currentLanguage()].map((note) => (
+          <List.Item key={note}>{note}</List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+/** The release-notes dialog: what each release changed, in the interface's language (loaded when opened). */
 export default function ReleaseNotesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  // The changelog is part of the build (not user input), so its HTML is trusted.
-  const html = useMemo(() => marked.parse(releaseNotes(changelog), { async: false }), []);
   return (
     <Modal
       opened={opened}
@@ -27,8 +49,11 @@ export default function ReleaseNotesModal({ opened, onClose }: { opened: boolean
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, build-time markdown */}
-      <Typography className="release-notes" dangerouslySetInnerHTML={{ __html: html }} />
+      <Stack gap="lg" data-testid="release-notes">
+        {shown.map((release) => (
+          <ReleaseSection key={release.version} release={release} />
+        ))}
+      </Stack>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import type { ClientDetail, ClientInputParsed, SiteInputParsed } from '@brigade/shared/clients';
+import type { ClientDetail, ClientInputParsed, ClientUpdate, SiteInputParsed } from '@brigade/shared/clients';
 import { detailQuery, endpointQuery, listQuery, write } from '../../lib/queries.ts';
 
 export const clientsListQuery = (params: Record<string, string | number>) =>
@@ -7,9 +7,15 @@ export const clientsListQuery = (params: Record<string, string | number>) =>
 export const clientQuery = (id: string) => detailQuery('GET /clients/:id', id);
 
 export const createClient = write('POST /clients', (body: ClientInputParsed) => ({ body }));
-/** PUT replaces the whole client: send every field. Archiving archives its supervisors too. */
+/**
+ * PUT replaces the whole client: send every field. Archiving archives its supervisors too;
+ * reactivating brings back those named in `reactivateSupervisorIds` (components/clientActivation.tsx).
+ */
 export const updateClient = (id: string) =>
-  write('PUT /clients/:id', (body: ClientInputParsed) => ({ params: { id }, body }));
+  write('PUT /clients/:id', (body: ClientInputParsed & Pick<ClientUpdate, 'reactivateSupervisorIds'>) => ({
+    params: { id },
+    body,
+  }));
 /** Archiving a client archives its active supervisors too (how many: `archivedSupervisors`). */
 export const deleteClient = (id: string) => write('DELETE /clients/:id', () => ({ params: { id } }));
 

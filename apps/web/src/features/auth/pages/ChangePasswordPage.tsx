@@ -1,5 +1,5 @@
 import { passwordSchema } from '@brigade/shared';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,35 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { useResetPassword } from '../api.ts';
+import { useResetLinkStatus, useResetPassword } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 
+/**
+ * Choosing a password from a reset or invitation link: the link is checked when it opens, so a used
+ * or expired one says so at once, with the way to ask for a new one.
+ */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token = '' } = useParams();
+  const status = useResetLinkStatus(token);
   const reset = useResetPassword(token);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const linkInvalid = reset.error instanceof ApiError && reset.error.status === 401;
+  // Known when the link is opened; a link spent meanwhile is refused when the form is sent.
+  const linkInvalid =
+    status.data?.valid === false || (reset.error instanceof ApiError && reset.error.status === 401);
+  const invitation = status.data?.purpose === 'invitation';
+
+  if (status.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label={t('changePassword.checking')} />
+      </Center>
+    );
+  }
 
   if (linkInvalid) {
     return (
@@ -30,6 +46,9 @@ export default function ChangePasswordPage() {
         <Button component={RouterLink} to="/forgot-password" fullWidth>
           {t('changePassword.requestNewLink')}
         </Button>
+        <Anchor component={RouterLink} to="/login" size="sm">
+          {t('forgotPassword.backToLogin')}
+        </Anchor>
       </AuthCard>
     );
   }
@@ -52,7 +71,10 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <AuthCard title={t('changePassword.title')} lead={t('changePassword.lead')}>
+    <AuthCard
+      title={t(invitation ? 'changePassword.invitationTitle' : 'changePassword.title')}
+      lead={t(invitation ? 'changePassword.invitationLead' : 'changePassword.lead')}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PasswordInput

@@ -9,6 +9,7 @@ import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { createClient, updateClient } from '../api.ts';
+import { confirmActiveChange } from './clientActivation.tsx';
 
 /** The create/edit form of a client: identification, address, notes (and, when editing, active). */
 export function ClientForm({ client }: { client?: ClientDetail }) {
@@ -39,7 +40,15 @@ export function ClientForm({ client }: { client?: ClientDetail }) {
 
   return (
     <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={900}>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="client-form">
+      <form
+        onSubmit={form.onSubmit(async (values) => {
+          // Turning the switch asks what the Archive and Reactivate buttons ask.
+          const activation = client ? await confirmActiveChange(client, values.active) : {};
+          if (activation) save.mutate({ ...values, ...activation });
+        })}
+        noValidate
+        data-testid="client-form"
+      >
         <FormSection title={t('clients.identification')}>
           <Box style={{ gridColumn: '1 / -1' }}>
             <TextInput

@@ -29,6 +29,7 @@ import { formatDateRange } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { clientFields, clientQuery, deleteClient, deleteSite, updateClient } from '../api.ts';
+import { chooseReturningSupervisors, reactivatedMessage } from '../components/clientActivation.tsx';
 import { SiteFormModal } from '../components/SiteFormModal.tsx';
 import { ClientStatusBadge } from '../components/StatusBadge.tsx';
 import classes from './ClientDetailPage.module.css';
@@ -84,8 +85,15 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
   });
   const reactivate = useApiMutation({
     ...updateClient(client.id),
-    successKey: 'clients.reactivated',
+    successKey: false,
+    onSuccess: (_, body) => toast.success(reactivatedMessage(body.reactivateSupervisorIds?.length ?? 0)),
   });
+  const onReactivate = async () => {
+    const reactivateSupervisorIds = await chooseReturningSupervisors(client);
+    if (reactivateSupervisorIds) {
+      reactivate.mutate({ ...clientFields(client), active: true, reactivateSupervisorIds });
+    }
+  };
   const removeSite = useApiMutation({
     ...deleteSite,
     successKey: false,
@@ -126,7 +134,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
             deletable={client.deletable}
             onDelete={remove.confirm}
             deleting={remove.isPending}
-            onReactivate={() => reactivate.mutate({ ...clientFields(client), active: true })}
+            onReactivate={onReactivate}
             reactivating={reactivate.isPending}
             reactivateLabel={t('clients.reactivate')}
             testIdPrefix="client"

@@ -88,21 +88,24 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
           { label: t('skills.holderCount'), value: formatNumber(skill.holderCount) },
         ]}
       />
-      <DetailCard title={t('skills.expiringTitle')} style={{ gridColumn: '1 / -1' }}>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
-          <Count label={t('skills.expiredCount')} value={expiring.expired} color="red" />
-          <Count label={t('skills.within', { days: 30 })} value={expiring.within30} color="orange" />
-          <Count label={t('skills.within', { days: 60 })} value={expiring.within60} color="yellow" />
-          <Count label={t('skills.within', { days: 90 })} value={expiring.within90} color="yellow" />
-        </SimpleGrid>
-        {expiring.holders.length > 0 ? (
-          <HoldersTable holders={expiring.holders} label={t('skills.expiringTitle')} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('skills.nothingExpiring')}
-          </Text>
-        )}
-      </DetailCard>
+      {/* A skill that cannot expire has no expiry dates to watch. */}
+      {skill.expirable ? (
+        <DetailCard title={t('skills.expiringTitle')} style={{ gridColumn: '1 / -1' }}>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
+            <Count label={t('skills.expiredCount')} value={expiring.expired} color="red" />
+            <Count label={t('skills.within', { days: 30 })} value={expiring.within30} color="orange" />
+            <Count label={t('skills.within', { days: 60 })} value={expiring.within60} color="yellow" />
+            <Count label={t('skills.within', { days: 90 })} value={expiring.within90} color="yellow" />
+          </SimpleGrid>
+          {expiring.holders.length > 0 ? (
+            <HoldersTable holders={expiring.holders} label={t('skills.expiringTitle')} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('skills.nothingExpiring')}
+            </Text>
+          )}
+        </DetailCard>
+      ) : null}
       <DetailCard
         title={t('skills.holdersTitle', { count: skill.holderCount })}
         style={{ gridColumn: '1 / -1' }}

@@ -88,7 +88,8 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
           editHref={`/supervisor/edit/${s.id}`}
           active={s.active}
           deletable={s.deletable}
-          onDelete={remove.confirm}
+          // Alone on live sites: say so, with the way to fix it, instead of asking to confirm.
+          onDelete={s.soleSupervisorOf.length > 0 ? () => setConflict(s.soleSupervisorOf) : remove.confirm}
           deleting={remove.isPending}
           onReactivate={() => reactivate.mutate({ ...supervisorFields(s), active: true })}
           reactivating={reactivate.isPending}

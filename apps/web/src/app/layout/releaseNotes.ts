@@ -1,0 +1,104 @@
+import type { Language } from '@brigade/shared/roles';
+import { compareVersions } from '../../lib/version.ts';
+
+/**
+ * What changed in each release, for the people who use Brigade (office staff, supervisors,
+ * workers), in both languages of the interface: the release-notes dialog of the menu shows them in
+ * the interface's language. CHANGELOG.md is the developers' record; these notes say what the office
+ * will notice, in its words.
+ */
+export interface Release {
+  /** x.y.z, as in the root package.json. */
+  version: string;
+  /** yyyy-MM-dd; null while the release is being prepared (it shows once the app carries its version). */
+  date: string | null;
+  /** The same notes in each language, in the same order. */
+  notes: Record<Language, readonly string[]>;
+}
+
+/** Newest first. */
+export const releases: readonly Release[] = [
+  {
+    version: '0.3.0',
+    date: null,
+    notes: {
+      fr: [
+        "Désactiver un client dans sa fiche demande d'abord une confirmation, qui dit combien de ses superviseurs seront archivés et déconnectés.",
+        'En réactivant un client, vous choisissez lesquels des superviseurs archivés avec lui reviennent ; ceux archivés avant lui, pour une autre raison, restent archivés.',
+        "Un lien pour choisir un mot de passe qui a déjà servi ou qui a expiré le dit dès qu'on l'ouvre, avec un bouton pour en demander un nouveau. Une invitation accueille la personne avec « Choisissez votre mot de passe ».",
+        "Archiver le seul superviseur de chantiers actifs : au lieu d'une confirmation suivie d'un refus, la page nomme ces chantiers, avec un lien pour leur ajouter un autre superviseur.",
+        'Ces notes de version sont écrites pour le bureau, en français et en anglais, selon la langue choisie.',
+        "La fiche d'une compétence sans échéance n'affiche plus de section d'échéances vide.",
+      ],
+      en: [
+        'Turning a client off in its form first asks for a confirmation, which says how many of its supervisors will be archived and signed out.',
+        'When you reactivate a client, you choose which of the supervisors archived with it come back; those archived before it, for another reason, stay archived.',
+        'A link to choose a password that was already used or has expired says so as soon as it is opened, with a button to ask for a new one. An invitation welcomes the person with “Choose your password”.',
+        'Archiving the only supervisor of active sites: instead of a confirmation followed by a refusal, the page names those sites, with a link to add another supervisor to them.',
+        'These release notes are written for the office, in French and in English, following the chosen language.',
+        'The page of a skill that does not expire no longer shows an empty expiry section.',
+      ],
+    },
+  },
+  {
+    version: '0.2.0',
+    date: '2026-11-22',
+    notes: {
+      fr: [
+        'Clients et chantiers : recherche sans se soucier des accents, filtres, tri et pages. Un chantier a son adresse, sa position sur la carte, son PO, son Job #, son type, son responsable des heures, ses dates et un ou plusieurs superviseurs ; son statut (actif, à venir, terminé) suit ses dates tout seul.',
+        "La page d'un client montre ses chantiers sur une carte, et le premier superviseur d'un nouveau client se crée de là.",
+        "Superviseurs : créés avec une invitation par courriel ou par texto pour choisir leur mot de passe. Le seul superviseur d'un chantier actif ne peut pas être archivé sans remplaçant.",
+        'Employés : numéro (le prochain libre est proposé), coordonnées, adresse, statut, compétences avec leurs dates, outils, peur des hauteurs et garantie ; invitation par texto ou par courriel. La liste se filtre par compétence (avec « certificats valides seulement »), outil, statut et province.',
+        "Compétences et outils en français et en anglais ; une compétence montre qui la détient et dont le certificat expire d'ici 30, 60 ou 90 jours.",
+        "Supprimer n'efface une fiche que si rien n'y fait référence ; sinon elle est archivée, après une confirmation qui dit lequel des deux arrivera. Une fiche archivée peut être réactivée, et chaque modification est gardée au journal.",
+        'Archiver un client archive aussi ses superviseurs (ils sont déconnectés) et rend ses chantiers inactifs.',
+        "Les noms de clients, de chantiers, de compétences et d'outils sont uniques, peu importe les accents, les majuscules et les espaces.",
+        'Les travailleurs se connectent avec leur numéro de cellulaire ou leur courriel, dans le même champ.',
+        "Sur un téléphone, les listes et les tableaux s'affichent en fiches.",
+      ],
+      en: [
+        'Clients and job sites: search without worrying about accents, filters, sorting and pages. A site has its address, its place on the map, its PO, Job #, type, hours contact, dates and one or more supervisors; its status (active, upcoming, ended) follows its dates by itself.',
+        "A client's page shows its sites on a map, and a new client's first supervisor is created from there.",
+        'Supervisors: created with an invitation by e-mail or text message to choose their password. The only supervisor of an active site cannot be archived without a replacement.',
+        'Employees: number (the next free one is offered), contact details, address, status, skills with their dates, tools, fear of heights and warranty; invitation by text message or e-mail. The list filters by skill (with “valid certificates only”), tool, status and province.',
+        'Skills and tools in French and English; a skill shows who holds it and whose certificate expires within 30, 60 or 90 days.',
+        'Deleting removes a record only when nothing refers to it; otherwise it is archived, after a confirmation that says which will happen. An archived record can be reactivated, and every change is kept in the log.',
+        'Archiving a client also archives its supervisors (they are signed out) and makes its sites inactive.',
+        'Names of clients, sites, skills and tools are unique whatever their accents, capitals and spaces.',
+        'Workers sign in with their mobile number or their e-mail, in the same field.',
+        'On a phone, lists and tables show as cards.',
+      ],
+    },
+  },
+  {
+    version: '0.1.0',
+    date: '2026-11-22',
+    notes: {
+      fr: [
+        'Connexion par courriel et mot de passe ; se déconnecter ferme la session aussitôt.',
+        "Mot de passe oublié : un lien pour en choisir un nouveau arrive par courriel ou par texto. Il ne sert qu'une fois et expire après 30 minutes.",
+        "Les superviseurs ouvrent ce qu'on leur envoie par un lien, sans mot de passe.",
+        'Brigade est en français et en anglais : le français par défaut, et votre choix est gardé à votre profil.',
+        "Le menu du bureau reste affiché sur un grand écran et s'ouvre par-dessus la page sur un téléphone.",
+        'Chaque écran prévu a sa place dans le menu ; ceux qui ne sont pas encore prêts affichent leur titre.',
+        "Les notes de version (cette fenêtre) s'ouvrent par le bouton de version du menu.",
+        "Une entreprise de démonstration permet d'essayer Brigade.",
+      ],
+      en: [
+        'Sign in with your e-mail and password; signing out ends the session at once.',
+        'Forgot your password: a link to choose a new one arrives by e-mail or text message. It works once and expires after 30 minutes.',
+        'Supervisors open what they are sent through a link, without a password.',
+        'Brigade is in French and English: French by default, and your choice is kept in your profile.',
+        'The office menu stays on screen on a wide display and opens over the page on a phone.',
+        'Every planned screen has its place in the menu; those not ready yet show their title.',
+        'The release notes (this window) open from the version button of the menu.',
+        'A demo company lets you try Brigade.',
+      ],
+    },
+  },
+];
+
+/** The releases an app of `version` has reached, newest first: one still being prepared is not shown. */
+export function releasesUpTo(version: string): Release[] {
+  return releases.filter((release) => compareVersions(release.version, version) <= 0);
+}
