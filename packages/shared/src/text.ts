@@ -48,9 +48,47 @@ export function singleSpaced(value: string): string {
 }
 
 /**
+ * The issue message of text that holds a control character (NUL, escape, bell…): a code, like the
+ * other custom issues (`invalid_phone`…), that the web app translates.
+ */
+export const controlCharacterIssue = 'control_character';
+
+/** Code points of the C0 control characters that one line of text never holds (all of them). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's purpose
+const singleLineControlCharacters = /[\u0000-\u001f]/;
+/** The same, less tab, line feed and carriage return, which notes and comments do hold. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's purpose
+const multiLineControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+interface TextOptions {
+  /** Notes, comments, descriptions: tabs and line breaks are part of the text. */
+  multiline?: boolean;
+  /**
+   * How the text is tidied before it is checked: trimmed by default, `singleSpaced` for names;
+   * `'as typed'` for passwords and tokens, whose every character counts.
+   */
+  tidy?: ((value: string) => string) | 'as typed';
+}
+
+/**
+ * The one building block of every free-text field and query parameter (names, notes, addresses,
+ * `q`, passwords…): a string of at most `max` characters that holds no control character.
+ * PostgreSQL refuses a NUL outright (it used to answer 500); the others are never typed, only
+ * injected. Refused with the issue `control_character`, which names the field in the 400 answer.
+ */
+export function text(max: number, options: TextOptions = {}) {
+  const { multiline = false, tidy = (value: string) => value.trim() } = options;
+  const forbidden = multiline ? multiLineControlCharacters : singleLineControlCharacters;
+  const tidied = tidy === 'as typed' ? z.string() : z.string().overwrite(tidy);
+  return tidied
+    .max(max)
+    .check(z.refine((value: string) => !forbidden.test(value), { message: controlCharacterIssue }));
+}
+
+/**
  * A required name (client, site, skill, tool…): single-spaced, so that "Construction  Bérubé" and
  * "Construction Bérubé" are one name for the unique checks (which also ignore case and accents).
  */
 export function nameSchema(max: number) {
-  return z.string().overwrite(singleSpaced).min(1, { message: 'required' }).max(max);
+  return text(max, { tidy: singleSpaced }).min(1, { message: 'required' });
 }

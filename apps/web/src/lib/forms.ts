@@ -6,7 +6,7 @@ import { i18n } from './i18n.ts';
  * zod issues of client-side forms (`fieldErrors`, and `useZodForm` in lib/useZodForm.ts) and the
  * field errors of a server VALIDATION_FAILED answer (`serverFieldMessage`, used by
  * `applyServerErrors`). The shared schemas' custom issues carry a code as their message
- * (`invalid_phone`, `invalid_postal_code`, `invalid_email`, `invalid_date`).
+ * (`invalid_phone`, `invalid_postal_code`, `invalid_email`, `invalid_date`, `control_character`).
  */
 const customMessages: Record<string, string> = {
   invalid_phone: 'validation.phone',
@@ -22,6 +22,7 @@ const customMessages: Record<string, string> = {
   duplicate: 'validation.duplicate',
   not_found: 'validation.notFound',
   invalid_client: 'validation.invalidClient',
+  control_character: 'validation.controlCharacter',
 };
 
 /** The translated message for a zod issue (client-side form validation). */

@@ -1,3 +1,4 @@
+import { text } from '@brigade/shared';
 import { z } from 'zod';
 import type { App } from '../../lib/app-types.ts';
 import { errorResponses } from '../../lib/errors.ts';
@@ -24,8 +25,8 @@ export default async function auditRoutes(app: App) {
         tags: ['audit'],
         summary: 'Changes, newest first, optionally for one record; `before=nextCursor` reads the next page',
         querystring: z.object({
-          entity: z.string().max(50).optional(),
-          entityId: z.string().max(100).optional(),
+          entity: text(50).optional(),
+          entityId: text(100).optional(),
           before: z.coerce.number().int().positive().optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
