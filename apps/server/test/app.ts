@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, Role } from '@brigade/shared';
 import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type BrigadeApp, buildApp } from '../src/app.ts';
@@ -106,12 +107,14 @@ export async function buildTestApp(
   options: {
     /** Routes only this test file needs (e.g. to exercise a plugin), added before the app is ready. */
     routes?: (app: BrigadeApp) => void | Promise<void>;
+    /** Where the app logs (createLogger with a destination); silent without it. */
+    logger?: FastifyBaseLogger;
   } = {},
 ) {
   const config = testConfig(env);
   const database = await freshDatabase();
   const jwtSecret = 'test-secret-test-secret-test-secret-0123456789';
-  const app = await buildApp({ config, database, jwtSecret });
+  const app = await buildApp({ config, database, jwtSecret, logger: options.logger });
   await options.routes?.(app);
   await app.ready();
   afterAll(async () => {
