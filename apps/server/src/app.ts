@@ -24,6 +24,7 @@ import supervisorsRoutes from './modules/supervisors/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import toolsRoutes from './modules/tools/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
+import apiBoundary, { requestLimitOptions } from './plugins/api-boundary.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildOptions) {
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    ...requestLimitOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,6 +65,7 @@ export async function buildApp(options: BuildOptions) {
     redis: options.redis ?? null,
   });
   await app.register(errorsPlugin);
+  await app.register(apiBoundary);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-App-Version', config.version);
