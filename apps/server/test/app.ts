@@ -93,6 +93,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent',
     LOGIN_RATE_LIMIT: '10000',
     FORGOT_PASSWORD_RATE_LIMIT: '10000',
+    FORGOT_PASSWORD_ACCOUNT_RATE_LIMIT: '10000',
+    // Tests that sign in wrongly on purpose do not wait (sign-in-abuse.test.ts sets it low).
+    LOGIN_FAILURES_BEFORE_DELAY: '10000',
     ...overrides,
   });
 }
@@ -125,6 +128,8 @@ export async function buildTestApp(
   let counter = 0;
   const helpers = {
     app,
+    /** The database itself: for a second app on it (another server process, as far as it knows). */
+    database,
     db: database.db,
     config,
     jwtSecret,

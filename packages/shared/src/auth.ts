@@ -96,6 +96,7 @@ export const forgotPasswordRequestSchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('sms'), phone: phoneSchema }),
 ]);
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+export type ForgotPasswordRequestParsed = z.output<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 

@@ -1,4 +1,5 @@
 import {
+  type ForgotPasswordRequestParsed,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -18,9 +19,23 @@ export default async function authRoutes(app: App) {
     sessions: app.deps.sessions,
     sessionHours: app.deps.config.SESSION_HOURS,
     publicUrl: app.deps.config.PUBLIC_URL,
+    signInThrottle: {
+      failuresBeforeDelay: app.deps.config.LOGIN_FAILURES_BEFORE_DELAY,
+      windowMs: app.deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+      maxDelayMs: app.deps.config.LOGIN_MAX_DELAY_SECONDS * 1000,
+    },
   });
   const loginLimit = { max: app.deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' };
+  // Per client address loosely (a whole office may share one), per account tightly.
   const forgotLimit = { max: app.deps.config.FORGOT_PASSWORD_RATE_LIMIT, timeWindow: '15 minutes' };
+  const forgotPerAccount = app.createRateLimit({
+    max: app.deps.config.FORGOT_PASSWORD_ACCOUNT_RATE_LIMIT,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => {
+      const body = request.body as ForgotPasswordRequestParsed;
+      return `forgot-password:${body.channel === 'email' ? body.email : body.phone}`;
+    },
+  });
 
   app.post(
     '/login',
@@ -54,6 +69,14 @@ export default async function authRoutes(app: App) {
     '/forgot-password',
     {
       config: { access: 'public', rateLimit: forgotLimit },
+      // After validation, so that the account is the one the schema normalized.
+      preHandler: async (request, reply) => {
+        const limit = await forgotPerAccount(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', limit.ttlInSeconds);
+          throw new AppError('TOO_MANY_REQUESTS', 'Too many requests for this account, try again later');
+        }
+      },
       schema: {
         tags: ['auth'],
         summary: 'Send a password-reset link by e-mail or SMS',
