@@ -20,12 +20,18 @@ export type EmployeeStatus = (typeof employeeStatuses)[number];
 export const invitationChannels = ['sms', 'email', 'none'] as const;
 export type InvitationChannel = (typeof invitationChannels)[number];
 
-/** A skill held: the expiry is required when the skill is expirable (checked by the server, which knows the skill). */
+/**
+ * A skill held. Only an expirable skill has an expiry date (checked by the server, which knows the
+ * skill): a date for one that does not expire is refused (`not_expirable`); an expirable one may
+ * wait for its date, shown as to be entered.
+ */
 export const employeeSkillInputSchema = z
   .object({
     skillId: z.uuid({ message: 'required' }),
     obtainedOn: optionalDateSchema,
-    expiresOn: optionalDateSchema,
+    expiresOn: optionalDateSchema.describe(
+      'Expirable skills only (refused with not_expirable otherwise); may be left empty until known',
+    ),
   })
   .refine((v) => !v.obtainedOn || !v.expiresOn || v.expiresOn >= v.obtainedOn, {
     path: ['expiresOn'],

@@ -62,7 +62,8 @@ export default async function employeesRoutes(app: App) {
       config: admin,
       schema: {
         tags: ['employees'],
-        summary: 'Create an employee and invite them (SMS by default)',
+        summary:
+          'Create an employee and invite them (SMS by default); an expiry date on a skill that does not expire is refused',
         body: createEmployeeSchema,
         response: { 201: employeeCreatedSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -95,7 +96,8 @@ export default async function employeesRoutes(app: App) {
       config: admin,
       schema: {
         tags: ['employees'],
-        summary: 'Update an employee (skills and tools are replaced)',
+        summary:
+          'Update an employee (skills and tools are replaced); an expiry date on a skill that does not expire is refused',
         body: updateEmployeeSchema,
         params: idParams,
         response: { 200: employeeDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
