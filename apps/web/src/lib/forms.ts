@@ -23,6 +23,7 @@ const customMessages: Record<string, string> = {
   not_found: 'validation.notFound',
   invalid_client: 'validation.invalidClient',
   control_character: 'validation.controlCharacter',
+  not_expirable: 'validation.notExpirable',
 };
 
 /** The translated message for a zod issue (client-side form validation). */
