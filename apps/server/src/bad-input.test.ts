@@ -188,3 +188,63 @@ describe('a NUL character anywhere in a request', () => {
     expect(expectRefused(bell, 'notes', 'notes').message).toBe(controlCharacterIssue);
   });
 });
+
+describe('limits', () => {
+  /** The issue VALIDATION_FAILED gives for `field`, with its zod code. */
+  async function refusal(
+    method: 'GET' | 'POST',
+    url: string,
+    field: string,
+    payload?: Record<string, unknown>,
+  ) {
+    const response = await app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+    return expectRefused(response, field, `${method} ${url}`);
+  }
+
+  it('refuse a name too long, naming it, instead of cutting it (and nothing is created)', async () => {
+    const name = `Construction ${'x'.repeat(5000)}`;
+    expect(await refusal('POST', '/api/clients', 'name', { name })).toMatchObject({
+      code: 'too_big',
+      maximum: 200,
+      origin: 'string',
+    });
+    expect(await refusal('POST', '/api/skills', 'nameFr', { nameFr: name, nameEn: 'Long' })).toMatchObject({
+      code: 'too_big',
+    });
+    const found = await app.inject({
+      method: 'GET',
+      url: '/api/clients?q=construction%20xxxxx',
+      headers: admin,
+    });
+    expect(found.json().total).toBe(0);
+  });
+
+  it('refuse coordinates out of range instead of clamping them', async () => {
+    const site = (coordinates: Record<string, number>) => ({
+      name: 'Chantier du Port',
+      supervisorIds: ['00000000-0000-4000-8000-000000000000'],
+      ...coordinates,
+    });
+    const url = '/api/clients/00000000-0000-4000-8000-000000000000/sites';
+    expect(await refusal('POST', url, 'latitude', site({ latitude: 91, longitude: -73.5 }))).toMatchObject({
+      code: 'too_big',
+      maximum: 90,
+    });
+    expect(await refusal('POST', url, 'longitude', site({ latitude: 45.5, longitude: -181 }))).toMatchObject({
+      code: 'too_small',
+      minimum: -180,
+    });
+  });
+
+  it('refuse a search of more than 8 words instead of searching on the first 8 only', async () => {
+    const words = 'un deux trois quatre cinq six sept huit neuf';
+    const issue = await refusal('GET', `/api/clients?q=${encodeURIComponent(words)}`, 'q');
+    expect(issue.message).toBe('too_many_words');
+    const eight = await app.inject({
+      method: 'GET',
+      url: `/api/clients?q=${encodeURIComponent('un deux trois quatre cinq six sept huit')}`,
+      headers: admin,
+    });
+    expect(eight.statusCode).toBe(200);
+  });
+});

@@ -51,9 +51,21 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+export interface ValidationFieldError {
+  path: string;
+  message: string;
+  code?: string;
+  maximum?: number;
+  minimum?: number;
+  origin?: string;
+}
+
 export interface ApiErrorBody {
   code: ErrorCode | string;
   message: string;
-  /** For VALIDATION_FAILED: one entry per failing field (path joined with '.'). */
-  details?: { fields?: { path: string; message: string; code?: string }[]; [key: string]: unknown };
+  /**
+   * For VALIDATION_FAILED: one entry per failing field (path joined with '.'), with zod's issue
+   * code, and the limit a too_big / too_small broke (`maximum: 200, origin: 'string'`).
+   */
+  details?: { fields?: ValidationFieldError[]; [key: string]: unknown };
 }

@@ -81,8 +81,7 @@ export function searchTerms(query: string | undefined): string[] {
   return normalized
     .split(' ')
     .map((term) => (phoneLike.test(term) ? term.replace(/\D/g, '') : term))
-    .filter((term) => term.length > 0)
-    .slice(0, 8);
+    .filter((term) => term.length > 0);
 }
 
 /** Trims and turns every run of spaces (tabs, new lines…) into one space. */
@@ -135,3 +134,14 @@ export function text(max: number, options: TextOptions = {}) {
 export function nameSchema(max: number) {
   return text(max, { tidy: singleSpaced }).min(1, { message: 'required' });
 }
+
+/**
+ * The most words a search may have (each one is a condition on every row): a longer query is
+ * refused by the list schemas (`too_many_words`), never searched on its first words only.
+ */
+export const maxSearchTerms = 8;
+
+/** The `q` of the lists: free text whose words are at most `maxSearchTerms`. */
+export const searchQuerySchema = text(200).check(
+  z.refine((query: string) => searchTerms(query).length <= maxSearchTerms, { message: 'too_many_words' }),
+);

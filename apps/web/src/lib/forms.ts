@@ -1,3 +1,4 @@
+import type { ValidationFieldError } from '@brigade/shared/errors';
 import type { z } from 'zod';
 import { i18n } from './i18n.ts';
 
@@ -24,6 +25,7 @@ const customMessages: Record<string, string> = {
   invalid_client: 'validation.invalidClient',
   control_character: 'validation.controlCharacter',
   not_expirable: 'validation.notExpirable',
+  too_many_words: 'validation.tooManyWords',
 };
 
 /** The translated message for a zod issue (client-side form validation). */
@@ -73,9 +75,21 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The translated message for one field of a server VALIDATION_FAILED answer. */
-export function serverFieldMessage(field: { message: string; code?: string }): string {
+export function serverFieldMessage(field: ValidationFieldError): string {
   const custom = customMessages[field.message];
   if (custom) return i18n.t(custom);
+  const numeric = field.origin === 'number' || field.origin === 'int';
+  if (field.code === 'too_big' && field.maximum !== undefined) {
+    return numeric
+      ? i18n.t('validation.maxValue', { max: field.maximum })
+      : i18n.t('validation.maxLength', { count: field.maximum });
+  }
+  if (field.code === 'too_small' && field.minimum !== undefined) {
+    if (numeric) return i18n.t('validation.minValue', { min: field.minimum });
+    return field.minimum <= 1
+      ? i18n.t('validation.required')
+      : i18n.t('validation.minLength', { count: field.minimum });
+  }
   if (field.code === 'invalid_format' && /mail/i.test(field.message)) return i18n.t('validation.email');
   if (field.code === 'invalid_type') return i18n.t('validation.required');
   if (field.code === 'invalid_value') return i18n.t('validation.choose');
