@@ -220,6 +220,10 @@ test.describe('a skill made expirable at desktop size', () => {
       'Échéance à saisir',
     );
 
+    await page.goto(`/employees?skillId=${skillId}`);
+    await expect(page.getByRole('row', { name: new RegExp(`Gauthier ${tag}`) })).toContainText(
+      'Échéance à saisir',
+    );
     await page.goto(`/employees/${employeeId}`);
     await expect(page.getByRole('row', { name: new RegExp(`Espace clos ${tag}`) })).toContainText(
       'Échéance à saisir',
