@@ -63,6 +63,12 @@ async function editEmployee(id: string, changes: Record<string, unknown>) {
 }
 
 const skillDetail = async (id: string) => (await api('GET', `/api/skills/${id}`)).json();
+
+/** PUT of the whole skill as read, with `expirable` changed: what the edit form sends. */
+async function setExpirable(id: string, expirable: boolean) {
+  const { nameFr, nameEn, important, active } = await skillDetail(id);
+  return api('PUT', `/api/skills/${id}`, { nameFr, nameEn, important, active, expirable });
+}
 const validHolders = async (skillId: string) =>
   (await api('GET', `/api/employees?skillId=${skillId}&skillValid=true`))
     .json()
@@ -90,7 +96,7 @@ describe('a skill that does not expire', () => {
     expect((await skillDetail(skill.id)).expiring).toMatchObject({ expired: 1, within30: 1, within90: 1 });
     expect(await validHolders(skill.id)).toEqual([soon.id]);
 
-    const changed = await api('PUT', `/api/skills/${skill.id}`, { expirable: false });
+    const changed = await setExpirable(skill.id, false);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().expiring).toEqual({
       expired: 0,
@@ -119,7 +125,7 @@ describe('a skill made expirable', () => {
   it('keeps its holders valid, and their unrelated edits saving, until someone gives them a date', async () => {
     const skill = await createSkill(false);
     const holder = await createEmployee([{ skillId: skill.id, obtainedOn: '2020-03-01' }]);
-    expect((await api('PUT', `/api/skills/${skill.id}`, { expirable: true })).statusCode).toBe(200);
+    expect((await setExpirable(skill.id, true)).statusCode).toBe(200);
 
     // An unrelated edit (the city) sends the skill back without a date: saved, not "expiry required".
     const edited = await editEmployee(holder.id, { city: 'Lévis' });
