@@ -129,6 +129,7 @@ export async function startServer(
       OUTBOX_POLL_MS: '200',
       LOGIN_RATE_LIMIT: '1000',
       FORGOT_PASSWORD_RATE_LIMIT: '1000',
+      FORGOT_PASSWORD_ACCOUNT_RATE_LIMIT: '1000',
       SMS_DRIVER: 'outbox',
       SMTP_URL: '',
       LOG_LEVEL: 'info',

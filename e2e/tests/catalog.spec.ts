@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  accounts,
   confirmDeleteWithoutRefetch,
+  demoPassword,
   expect,
   expectFitsWidth,
   signIn,
@@ -33,6 +35,33 @@ async function createSkill(
   await save(page).click();
   await expect(toastWith(page, 'Compétence créée.')).toBeVisible();
   await expect(heading(page, nameFr)).toBeVisible();
+}
+
+/** As the demo admin, through the API: a skill that does not expire, held by a new employee. */
+async function heldSkillThroughApi(request: APIRequestContext, tag: string) {
+  const signedIn = await request.post('/api/login', {
+    data: { email: accounts.admin.email, password: demoPassword() },
+  });
+  expect(signedIn.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${(await signedIn.json()).token}` };
+  const skill = await request.post('/api/skills', {
+    headers,
+    data: { nameFr: `Espace clos ${tag}`, nameEn: `Confined space ${tag}`, expirable: false },
+  });
+  expect(skill.status(), await skill.text()).toBe(201);
+  const { id: skillId } = (await skill.json()) as { id: string };
+  const employee = await request.post('/api/employees', {
+    headers,
+    data: {
+      employeeNumber: `ESP-${tag}`,
+      firstName: 'Rosalie',
+      lastName: `Gauthier ${tag}`,
+      invitationChannel: 'none',
+      skills: [{ skillId, obtainedOn: '2022-04-01' }],
+    },
+  });
+  expect(employee.status(), await employee.text()).toBe(201);
+  return { skillId, employeeId: ((await employee.json()) as { id: string }).id };
 }
 
 async function createTool(page: Page, nameFr: string, nameEn: string, description = '') {
@@ -160,6 +189,51 @@ test.describe('skill and tool holders at desktop size', () => {
     await expect(page.getByRole('combobox', { name: 'Outil' })).toHaveValue('Perceuse sans fil');
     await expect(page.locator('tbody tr[data-href]').first()).toBeVisible();
     await axe('employees filtered by a tool');
+  });
+});
+
+test.describe('a skill made expirable at desktop size', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('warns how many hold it, then its holders show "Échéance à saisir" and still save', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const tag = unique();
+    const { skillId, employeeId } = await heldSkillThroughApi(request, tag);
+    await signIn(page, 'admin');
+    await page.goto(`/skills/edit/${skillId}`);
+    await expect(heading(page, /Modifier la compétence/)).toBeVisible();
+    const warning = page.getByTestId('skill-expirable-warning');
+    await expect(warning).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Expirable' }).check({ force: true });
+    await expect(warning).toHaveText(
+      "1 employé détient cette compétence sans échéance : elle sera « Échéance à saisir » à son profil jusqu'à ce qu'on l'entre.",
+    );
+    await axe('skill edit, switching to expirable');
+    await save(page).click();
+    await expect(toastWith(page, 'Modifications enregistrées.')).toBeVisible();
+    await expect(heading(page, `Espace clos ${tag}`)).toBeVisible();
+    const holders = page.getByRole('table', { name: /Détenteur/ });
+    await expect(holders.getByRole('row', { name: new RegExp(`Gauthier ${tag}`) })).toContainText(
+      'Échéance à saisir',
+    );
+
+    await page.goto(`/employees?skillId=${skillId}`);
+    await expect(page.getByRole('row', { name: new RegExp(`Gauthier ${tag}`) })).toContainText(
+      'Échéance à saisir',
+    );
+    await page.goto(`/employees/${employeeId}`);
+    await expect(page.getByRole('row', { name: new RegExp(`Espace clos ${tag}`) })).toContainText(
+      'Échéance à saisir',
+    );
+    // An unrelated edit of the holder saves: the missing date is to be entered, not required.
+    await page.goto(`/employees/edit/${employeeId}`);
+    await textField(page, 'Ville').fill('Lévis');
+    await save(page).click();
+    await expect(toastWith(page, 'Modifications enregistrées.')).toBeVisible();
+    await expect(page.getByText('Échéance requise')).toHaveCount(0);
   });
 });
 

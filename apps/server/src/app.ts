@@ -23,6 +23,7 @@ import { supervisorsRoutes } from './modules/supervisors/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { toolsRoutes } from './modules/tools/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import apiBoundary, { requestLimitOptions } from './plugins/api-boundary.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildOptions) {
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    ...requestLimitOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,6 +64,7 @@ export async function buildApp(options: BuildOptions) {
     redis: options.redis ?? null,
   });
   await app.register(errorsPlugin);
+  await app.register(apiBoundary);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-App-Version', config.version);

@@ -25,4 +25,17 @@ describe('configuration', () => {
       /ADMIN_EMAIL/,
     );
   });
+
+  it('limits password-reset requests loosely per client address and tightly per account by default', () => {
+    // A whole office may share one address; nobody needs more than a few links for one account.
+    expect(loadConfig({})).toMatchObject({
+      FORGOT_PASSWORD_RATE_LIMIT: 50,
+      FORGOT_PASSWORD_ACCOUNT_RATE_LIMIT: 3,
+    });
+    expect(loadConfig({})).toMatchObject({
+      LOGIN_FAILURES_BEFORE_DELAY: 5,
+      LOGIN_FAILURE_WINDOW_MINUTES: 15,
+      LOGIN_MAX_DELAY_SECONDS: 30,
+    });
+  });
 });

@@ -42,7 +42,16 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-    FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    /** Failed sign-ins on one e-mail or phone before each further attempt on it waits. */
+    LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().positive().default(5),
+    /** Failures are forgotten this long after the last one. */
+    LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    /** The longest an attempt waits (1 s, 2 s, 4 s… up to this). */
+    LOGIN_MAX_DELAY_SECONDS: z.coerce.number().positive().default(30),
+    /** Reset requests per client address per 15 minutes: loose, a whole office may share one address. */
+    FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+    /** Reset requests per e-mail or phone per 15 minutes: tight, nobody needs more links than this. */
+    FORGOT_PASSWORD_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(3),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   })
   // One without the other used to create no admin and, worse, skip the demo company silently.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, Role } from '@brigade/shared';
 import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type BrigadeApp, buildApp } from '../src/app.ts';
@@ -92,6 +93,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent',
     LOGIN_RATE_LIMIT: '10000',
     FORGOT_PASSWORD_RATE_LIMIT: '10000',
+    FORGOT_PASSWORD_ACCOUNT_RATE_LIMIT: '10000',
+    // Tests that sign in wrongly on purpose do not wait (sign-in-abuse.test.ts sets it low).
+    LOGIN_FAILURES_BEFORE_DELAY: '10000',
     ...overrides,
   });
 }
@@ -106,12 +110,14 @@ export async function buildTestApp(
   options: {
     /** Routes only this test file needs (e.g. to exercise a plugin), added before the app is ready. */
     routes?: (app: BrigadeApp) => void | Promise<void>;
+    /** Where the app logs (createLogger with a destination); silent without it. */
+    logger?: FastifyBaseLogger;
   } = {},
 ) {
   const config = testConfig(env);
   const database = await freshDatabase();
   const jwtSecret = 'test-secret-test-secret-test-secret-0123456789';
-  const app = await buildApp({ config, database, jwtSecret });
+  const app = await buildApp({ config, database, jwtSecret, logger: options.logger });
   await options.routes?.(app);
   await app.ready();
   afterAll(async () => {
@@ -122,6 +128,8 @@ export async function buildTestApp(
   let counter = 0;
   const helpers = {
     app,
+    /** The database itself: for a second app on it (another server process, as far as it knows). */
+    database,
     db: database.db,
     config,
     jwtSecret,

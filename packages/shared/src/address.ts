@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { toE164 } from './auth.ts';
+import { emailMaxLength, phoneMaxLength, toE164 } from './auth.ts';
+import { parseApiDate } from './dates.ts';
+import { text } from './text.ts';
 
 /** Spec §3: the thirteen provinces and territories. */
 export const provinces = [
@@ -19,19 +21,14 @@ export const provinces = [
 ] as const;
 export type Province = (typeof provinces)[number];
 
-/** An optional text field: blank becomes null. */
-export const optionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+/** An optional text field: blank becomes null. Notes and comments are `multiline`. */
+export const optionalText = (max = 500, options: { multiline?: boolean } = {}) =>
+  text(max, options)
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** Canadian postal code, optional; "h2x1y4" is stored as "H2X 1Y4". */
-export const postalCodeSchema = z
-  .string()
-  .trim()
+export const postalCodeSchema = text(20)
   .nullish()
   .transform((value, ctx) => {
     if (!value) return null;
@@ -44,9 +41,7 @@ export const postalCodeSchema = z
   });
 
 /** Optional phone typed any usual way, stored in E.164. */
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
+export const optionalPhoneSchema = text(phoneMaxLength)
   .nullish()
   .transform((value, ctx) => {
     if (!value) return null;
@@ -59,42 +54,33 @@ export const optionalPhoneSchema = z
   });
 
 /** Optional e-mail, lower-cased; blank becomes null. */
-export const optionalEmailSchema = z
-  .string()
-  .trim()
+export const optionalEmailSchema = text(emailMaxLength)
   .toLowerCase()
   .nullish()
   .transform((value, ctx) => {
     if (!value) return null;
-    if (!z.email().safeParse(value).success || value.length > 254) {
+    if (!z.email().safeParse(value).success) {
       ctx.addIssue({ code: 'custom', message: 'invalid_email' });
       return z.NEVER;
     }
     return value;
   });
 
+function toIsoDate(value: string, ctx: { addIssue: z.RefinementCtx['addIssue'] }): string {
+  const iso = parseApiDate(value);
+  if (!iso) {
+    ctx.addIssue({ code: 'custom', message: 'invalid_date' });
+    return z.NEVER;
+  }
+  return iso;
+}
+
 /** Calendar date as the API speaks it: ISO yyyy-MM-dd (dd/MM/yyyy accepted too). */
-export const isoDateSchema = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-    const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : value;
-    const date = new Date(`${iso}T00:00:00Z`);
-    if (
-      !/^\d{4}-\d{2}-\d{2}$/.test(iso) ||
-      Number.isNaN(date.getTime()) ||
-      date.toISOString().slice(0, 10) !== iso
-    ) {
-      ctx.addIssue({ code: 'custom', message: 'invalid_date' });
-      return z.NEVER;
-    }
-    return iso;
-  });
-export const optionalDateSchema = z
-  .union([isoDateSchema, z.literal(''), z.null()])
-  .optional()
-  .transform((value) => (value ? value : null));
+export const isoDateSchema = text(40).transform(toIsoDate);
+/** An optional date: blank or null becomes null. */
+export const optionalDateSchema = text(40)
+  .nullish()
+  .transform((value, ctx) => (value ? toIsoDate(value, ctx) : null));
 
 export const addressSchema = z.object({
   street: optionalText(200),

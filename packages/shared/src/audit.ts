@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** One change in the audit log: who did what to which record, with the record before and after. */
 export const auditEntrySchema = z.object({
@@ -15,8 +16,8 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogQuerySchema = z.object({
-  entity: z.string().max(50).optional(),
-  entityId: z.string().max(100).optional(),
+  entity: text(50).optional(),
+  entityId: text(100).optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { languages, roles } from './roles.ts';
+import { text } from './text.ts';
 
-export const passwordSchema = z.string().min(8).max(128);
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
+/** Passwords are kept as typed (spaces count), without control characters like any text. */
+export const passwordSchema = text(128, { tidy: 'as typed' }).min(8);
+/** The longest e-mail address (RFC 5321's path limit). */
+export const emailMaxLength = 254;
+export const emailSchema = text(emailMaxLength).toLowerCase().pipe(z.email());
+/** Longer than any phone number typed with spaces, brackets and a country code. */
+export const phoneMaxLength = 40;
 
 /**
  * Phone numbers are stored in E.164. People type "514 555-1234", "(514) 555 1234" or
@@ -20,7 +26,7 @@ export function toE164(input: string): string | null {
 }
 /** 1, then an area code and an exchange that start with 2–9 (NANP): "1 514 555 1234", not "1 014 155 1234". */
 const northAmericanNumber = /^1[2-9]\d{2}[2-9]\d{6}$/;
-export const phoneSchema = z.string().transform((value, ctx) => {
+export const phoneSchema = text(phoneMaxLength).transform((value, ctx) => {
   const e164 = toE164(value);
   if (!e164) {
     ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
@@ -51,7 +57,7 @@ export const loginRequestSchema = z
   .object({
     email: emailSchema.optional(),
     phone: phoneSchema.optional(),
-    password: z.string().min(1).max(128),
+    password: text(128, { tidy: 'as typed' }).min(1),
   })
   .refine((v) => (v.email === undefined) !== (v.phone === undefined), {
     path: ['email'],
@@ -73,10 +79,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const updateMeSchema = z
   .object({
     language: z.enum(languages).optional(),
-    firstName: z.string().trim().min(1).max(100).optional(),
-    lastName: z.string().trim().min(1).max(100).optional(),
+    firstName: text(100).min(1).optional(),
+    lastName: text(100).min(1).optional(),
     phone: phoneSchema.nullable().optional(),
-    currentPassword: z.string().max(128).optional(),
+    currentPassword: text(128, { tidy: 'as typed' }).optional(),
     newPassword: passwordSchema.optional(),
   })
   .refine((v) => !v.newPassword || !!v.currentPassword, {
@@ -90,6 +96,7 @@ export const forgotPasswordRequestSchema = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('sms'), phone: phoneSchema }),
 ]);
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+export type ForgotPasswordRequestParsed = z.output<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 
@@ -104,4 +111,4 @@ export const resetLinkStatusSchema = z.object({
 });
 export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
 
-export const magicLinkLoginSchema = z.object({ token: z.string().min(16).max(200) });
+export const magicLinkLoginSchema = z.object({ token: text(200, { tidy: 'as typed' }).min(16) });

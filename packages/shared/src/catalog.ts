@@ -129,7 +129,7 @@ export function expiryUrgency(daysLeft: number | null | undefined): ExpiryUrgenc
 export const toolCreateSchema = z.object({
   nameFr: catalogNameSchema,
   nameEn: catalogNameSchema,
-  description: optionalText(1000),
+  description: optionalText(1000, { multiline: true }),
   active: z.boolean().default(true),
 });
 export type ToolCreate = z.input<typeof toolCreateSchema>;
@@ -138,7 +138,7 @@ export type ToolCreate = z.input<typeof toolCreateSchema>;
 export const toolUpdateSchema = z.object({
   nameFr: catalogNameSchema,
   nameEn: catalogNameSchema,
-  description: optionalText(1000),
+  description: optionalText(1000, { multiline: true }),
   active: z.boolean(),
 });
 export type ToolUpdate = z.input<typeof toolUpdateSchema>;

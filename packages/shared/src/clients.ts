@@ -26,7 +26,7 @@ export const clientInputSchema = z.object({
   email: optionalEmailSchema,
   ...addressSchema.shape,
   language: z.enum(languages).default('fr'),
-  notes: optionalText(4000),
+  notes: optionalText(4000, { multiline: true }),
   active: z.boolean().default(true),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
@@ -133,7 +133,7 @@ const siteFields = z.object({
   supervisorIds: z.array(z.uuid()).min(1, 'supervisor_required').max(20),
   startDate: optionalDateSchema,
   endDate: optionalDateSchema,
-  comments: optionalText(4000),
+  comments: optionalText(4000, { multiline: true }),
   archived: z.boolean().default(false),
 });
 

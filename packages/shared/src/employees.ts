@@ -9,6 +9,7 @@ import {
 } from './address.ts';
 import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
 import { languages } from './roles.ts';
+import { text } from './text.ts';
 
 // Schemas of the employees domain (construction workers), shared by the API routes, the web forms and the tests.
 
@@ -19,12 +20,18 @@ export type EmployeeStatus = (typeof employeeStatuses)[number];
 export const invitationChannels = ['sms', 'email', 'none'] as const;
 export type InvitationChannel = (typeof invitationChannels)[number];
 
-/** A skill held: the expiry is required when the skill is expirable (checked by the server, which knows the skill). */
+/**
+ * A skill held. Only an expirable skill has an expiry date (checked by the server, which knows the
+ * skill): a date for one that does not expire is refused (`not_expirable`); an expirable one may
+ * wait for its date, shown as to be entered.
+ */
 export const employeeSkillInputSchema = z
   .object({
     skillId: z.uuid({ message: 'required' }),
     obtainedOn: optionalDateSchema,
-    expiresOn: optionalDateSchema,
+    expiresOn: optionalDateSchema.describe(
+      'Expirable skills only (refused with not_expirable otherwise); may be left empty until known',
+    ),
   })
   .refine((v) => !v.obtainedOn || !v.expiresOn || v.expiresOn >= v.obtainedOn, {
     path: ['expiresOn'],
@@ -33,9 +40,9 @@ export const employeeSkillInputSchema = z
 export type EmployeeSkillInput = z.input<typeof employeeSkillInputSchema>;
 
 const employeeFields = {
-  employeeNumber: z.string().trim().min(1, { message: 'required' }).max(30),
-  firstName: z.string().trim().min(1, { message: 'required' }).max(100),
-  lastName: z.string().trim().min(1, { message: 'required' }).max(100),
+  employeeNumber: text(30).min(1, { message: 'required' }),
+  firstName: text(100).min(1, { message: 'required' }),
+  lastName: text(100).min(1, { message: 'required' }),
   email: optionalEmailSchema,
   /** Mobile phone (invitations and assignations go out by SMS). */
   phone: optionalPhoneSchema,
@@ -48,7 +55,7 @@ const employeeFields = {
   fearOfHeights: z.boolean().default(false),
   /** End of the agency's replacement guarantee. */
   warrantyUntil: optionalDateSchema,
-  notes: optionalText(2000),
+  notes: optionalText(2000, { multiline: true }),
   skills: z.array(employeeSkillInputSchema).max(100).default([]),
   toolIds: z.array(z.uuid()).max(100).default([]),
 };
@@ -106,7 +113,7 @@ export const employeeListQuerySchema = listQuerySchema(employeeSortable, 'lastNa
   skillValid: z.enum(['true', 'false']).optional(),
   toolId: z.uuid().optional(),
   province: z.enum(provinces).optional(),
-  city: z.string().trim().max(100).optional(),
+  city: text(100).optional(),
   fearOfHeights: z.enum(['true', 'false']).optional(),
 });
 export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;

@@ -19,6 +19,12 @@ export const ErrorCode = {
   CLIENT_ARCHIVED: 'CLIENT_ARCHIVED',
   EMAIL_CANT_SEND_NOT_SUPERVISOR: 'EMAIL_CANT_SEND_NOT_SUPERVISOR',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** The address (path and query string) is longer than any the app makes, or an id in it is. */
+  URI_TOO_LONG: 'URI_TOO_LONG',
+  /** The request's headers (its address included) are over the server's limit. */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  /** The request did not arrive in full in time. */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -39,12 +45,27 @@ export const errorStatus: Record<ErrorCode, number> = {
   CLIENT_ARCHIVED: 409,
   EMAIL_CANT_SEND_NOT_SUPERVISOR: 400,
   TOO_MANY_REQUESTS: 429,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   INTERNAL: 500,
 };
+
+export interface ValidationFieldError {
+  path: string;
+  message: string;
+  code?: string;
+  maximum?: number;
+  minimum?: number;
+  origin?: string;
+}
 
 export interface ApiErrorBody {
   code: ErrorCode | string;
   message: string;
-  /** For VALIDATION_FAILED: one entry per failing field (path joined with '.'). */
-  details?: { fields?: { path: string; message: string; code?: string }[]; [key: string]: unknown };
+  /**
+   * For VALIDATION_FAILED: one entry per failing field (path joined with '.'), with zod's issue
+   * code, and the limit a too_big / too_small broke (`maximum: 200, origin: 'string'`).
+   */
+  details?: { fields?: ValidationFieldError[]; [key: string]: unknown };
 }

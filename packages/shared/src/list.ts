@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchQuerySchema } from './text.ts';
 
 export const pageSizes = [25, 50, 100] as const;
 
@@ -11,7 +12,7 @@ export function listQuerySchema<const Sort extends readonly [string, ...string[]
   defaultSort: Sort[number],
 ) {
   return z.object({
-    q: z.string().trim().max(200).optional(),
+    q: searchQuerySchema.optional(),
     sort: z.enum(sortable).default(defaultSort as never),
     order: z.enum(['asc', 'desc']).default('asc'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -4,11 +4,12 @@ import { emailSchema } from './auth.ts';
 import { siteStatuses } from './clients.ts';
 import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
 import { languages } from './roles.ts';
+import { text } from './text.ts';
 
 // Schemas of the supervisors domain, shared by the API routes, the web forms and the tests.
 // A supervisor is a `users` row with role 'supervisor' belonging to a client (the client's site foreman).
 
-const personName = z.string().trim().min(1).max(100);
+const personName = text(100).min(1);
 
 /** How a new supervisor is invited to choose a password ('none': not now). */
 export const supervisorInvitationChannels = ['email', 'sms', 'none'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from './auth.ts';
-import { nameSchema, searchTerms } from './text.ts';
+import { optionalText } from './address.ts';
+import { passwordSchema, toE164 } from './auth.ts';
+import { controlCharacterIssue, nameSchema, searchTerms, text } from './text.ts';
 
 describe('searchTerms', () => {
   it.each([
@@ -60,5 +61,39 @@ describe('toE164 (North American numbers)', () => {
 
   it('still accepts other countries', () => {
     expect(toE164('+33 6 12 34 56 78')).toBe('+33612345678');
+  });
+});
+
+describe('text, the building block of every free-text field', () => {
+  const refusal = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => issue.message);
+
+  it.each(['a\u0000b', 'bell\u0007', 'esc\u001b[31m', 'tab\tinside', 'two\nlines'])(
+    'refuses the control characters of %j on one line',
+    (value) => {
+      expect(refusal(text(100).safeParse(value))).toEqual([controlCharacterIssue]);
+    },
+  );
+
+  it('keeps tabs and line breaks in multi-line text, and refuses the other control characters there', () => {
+    const notes = optionalText(100, { multiline: true });
+    expect(notes.parse('  line one\r\n\tline two  ')).toBe('line one\r\n\tline two');
+    expect(refusal(notes.safeParse('nul\u0000'))).toEqual([controlCharacterIssue]);
+  });
+
+  it('tidies before it checks: a name loses its tabs, a pasted line loses its trailing new line', () => {
+    expect(nameSchema(50).parse('Toitures\tLétourneau\n')).toBe('Toitures Létourneau');
+    expect(text(50).parse('Montréal\n')).toBe('Montréal');
+    expect(refusal(nameSchema(50).safeParse('Toitures\u0000'))).toEqual([controlCharacterIssue]);
+  });
+
+  it('keeps a password as typed, and refuses a NUL in it', () => {
+    expect(passwordSchema.parse(' spaces count ')).toBe(' spaces count ');
+    expect(refusal(passwordSchema.safeParse('password\u0000'))).toEqual([controlCharacterIssue]);
+  });
+
+  it('refuses an overlong text instead of cutting it', () => {
+    const result = text(5).safeParse('abcdef');
+    expect(result.error?.issues[0]).toMatchObject({ code: 'too_big', maximum: 5 });
   });
 });

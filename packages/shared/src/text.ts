@@ -1,16 +1,59 @@
 import { z } from 'zod';
 
+/** Combining marks that NFKD splits off their letters (accents, cedillas, carons…). */
+const combiningMarks = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+/** Latin letters that no normalization splits into a base letter and a mark, in both cases. */
+const undecomposedLetters: Record<string, string> = {
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  ħ: 'h',
+  Ħ: 'h',
+  ı: 'i',
+  ŧ: 't',
+  Ŧ: 't',
+  ŋ: 'n',
+  Ŋ: 'n',
+  ĸ: 'k',
+  œ: 'oe',
+  Œ: 'oe',
+  æ: 'ae',
+  Æ: 'ae',
+  ß: 'ss',
+  ẞ: 'ss',
+  þ: 'th',
+  Þ: 'th',
+};
+const undecomposedLetter = new RegExp(`[${Object.keys(undecomposedLetters).join('')}]`, 'g');
+
+/**
+ * The one accent and case fold of the product, for uniqueness, search and sort: Unicode NFKD,
+ * combining marks removed, ASCII letters lower-cased, the undecomposed Latin letters spelled out.
+ * "Dvořák", "DVORAK" and a decomposed "Dvor\u030Cák" are all "dvorak"; "Œuvre" is "oeuvre".
+ * It is the twin of the SQL function `accent_fold()` (migration 0005), on which the unique indexes
+ * and the sort keys are built: a test holds them to the same answer, character for character. Only
+ * ASCII letters change case, as SQL's lower() under the C collation does on every server.
+ */
+export function accentFold(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(combiningMarks, '')
+    .replace(/[A-Z]+/g, (letters) => letters.toLowerCase())
+    .replace(undecomposedLetter, (letter) => undecomposedLetters[letter] ?? letter);
+}
+
 /**
  * Search is accent- and case-insensitive: "hélène" finds "Helene". Rows keep a `search_text` column
- * made with `searchable()`, and queries are normalized the same way with `searchTerms()`.
+ * made with `searchable()`, and queries are normalized the same way with `searchTerms()`: the
+ * accent fold, with every run of spaces made one.
  */
 export function normalizeForSearch(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return accentFold(value).replace(/\s+/g, ' ').trim();
 }
 
 /** The search text of a record: its parts (names, e-mail, phone, number…) normalized and joined. */
@@ -38,8 +81,7 @@ export function searchTerms(query: string | undefined): string[] {
   return normalized
     .split(' ')
     .map((term) => (phoneLike.test(term) ? term.replace(/\D/g, '') : term))
-    .filter((term) => term.length > 0)
-    .slice(0, 8);
+    .filter((term) => term.length > 0);
 }
 
 /** Trims and turns every run of spaces (tabs, new lines…) into one space. */
@@ -48,9 +90,58 @@ export function singleSpaced(value: string): string {
 }
 
 /**
+ * The issue message of text that holds a control character (NUL, escape, bell…): a code, like the
+ * other custom issues (`invalid_phone`…), that the web app translates.
+ */
+export const controlCharacterIssue = 'control_character';
+
+/** Code points of the C0 control characters that one line of text never holds (all of them). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's purpose
+const singleLineControlCharacters = /[\u0000-\u001f]/;
+/** The same, less tab, line feed and carriage return, which notes and comments do hold. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's purpose
+const multiLineControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+interface TextOptions {
+  /** Notes, comments, descriptions: tabs and line breaks are part of the text. */
+  multiline?: boolean;
+  /**
+   * How the text is tidied before it is checked: trimmed by default, `singleSpaced` for names;
+   * `'as typed'` for passwords and tokens, whose every character counts.
+   */
+  tidy?: ((value: string) => string) | 'as typed';
+}
+
+/**
+ * The one building block of every free-text field and query parameter (names, notes, addresses,
+ * `q`, passwords…): a string of at most `max` characters that holds no control character.
+ * PostgreSQL refuses a NUL outright (it used to answer 500); the others are never typed, only
+ * injected. Refused with the issue `control_character`, which names the field in the 400 answer.
+ */
+export function text(max: number, options: TextOptions = {}) {
+  const { multiline = false, tidy = (value: string) => value.trim() } = options;
+  const forbidden = multiline ? multiLineControlCharacters : singleLineControlCharacters;
+  const tidied = tidy === 'as typed' ? z.string() : z.string().overwrite(tidy);
+  return tidied
+    .max(max)
+    .check(z.refine((value: string) => !forbidden.test(value), { message: controlCharacterIssue }));
+}
+
+/**
  * A required name (client, site, skill, tool…): single-spaced, so that "Construction  Bérubé" and
  * "Construction Bérubé" are one name for the unique checks (which also ignore case and accents).
  */
 export function nameSchema(max: number) {
-  return z.string().overwrite(singleSpaced).min(1, { message: 'required' }).max(max);
+  return text(max, { tidy: singleSpaced }).min(1, { message: 'required' });
 }
+
+/**
+ * The most words a search may have (each one is a condition on every row): a longer query is
+ * refused by the list schemas (`too_many_words`), never searched on its first words only.
+ */
+export const maxSearchTerms = 8;
+
+/** The `q` of the lists: free text whose words are at most `maxSearchTerms`. */
+export const searchQuerySchema = text(200).check(
+  z.refine((query: string) => searchTerms(query).length <= maxSearchTerms, { message: 'too_many_words' }),
+);

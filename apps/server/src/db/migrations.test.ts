@@ -107,6 +107,67 @@ describe('migrations 0003 and 0004 (names unique whatever their accents; copies 
   });
 });
 
+describe('migration 0005 (one accent fold: NFKD, marks removed, undecomposed letters spelled out)', () => {
+  it('keeps names the new fold makes twins, renaming the later ones, and refolds the search texts', async () => {
+    const { db, migrate } = await emptyDatabase();
+    await migrate(migrationsBefore('0005_accent_fold'));
+    await db.execute(sql`insert into clients (name, search_text, created_at) values
+      ('Excavations Dvořák', 'excavations dvořák', now() - interval '1 day'),
+      ('Excavations Dvorak', 'excavations dvorak', now())`);
+    await db.execute(sql`insert into skills (name_fr, name_en, created_at) values
+      ('Élagage', 'Pruning', now() - interval '1 day'), (${'E\u0301lagage'}, 'Tree pruning', now())`);
+    await db.execute(sql`insert into users (id, first_name, last_name, role, search_text)
+      values ('00000000-0000-4000-8000-000000000002', 'Łukasz', 'Ærø', 'employee', 'ærø łukasz')`);
+    await db.execute(sql`insert into employees (user_id, employee_number)
+      values ('00000000-0000-4000-8000-000000000002', 'E-2')`);
+
+    await migrate(migrationsFolder);
+
+    const names = await rows<{ name: string }>(db, sql`select name from clients order by created_at`);
+    expect(names.map((row) => row.name)).toEqual(['Excavations Dvořák', 'Excavations Dvorak (2)']);
+    const skillNames = await rows<{ name: string }>(
+      db,
+      sql`select name_fr as name from skills order by created_at`,
+    );
+    expect(skillNames.map((row) => row.name)).toEqual(['Élagage', `${'E\u0301lagage'} (2)`]);
+    await expect(db.execute(sql`insert into clients (name) values ('EXCAVATIONS DVORAK')`)).rejects.toThrow();
+    const searchTexts = await rows<{ user: string; employee: string }>(
+      db,
+      sql`select u.search_text as "user", e.sort_name as employee from users u join employees e on e.user_id = u.id`,
+    );
+    expect(searchTexts).toEqual([{ user: 'aero lukasz', employee: 'aero lukasz' }]);
+  });
+});
+
+describe('migration 0007 (expiry dates only on expirable skills)', () => {
+  it('removes the dates left on holders of a skill that does not expire, and keeps the others', async () => {
+    const { db, migrate } = await emptyDatabase();
+    await migrate(migrationsBefore('0007_expiry_dates_only_on_expirable_skills'));
+    await db.execute(sql`insert into skills (id, name_fr, name_en, expirable) values
+      ('00000000-0000-4000-8000-00000000000a', 'Carte CCQ', 'CCQ card', false),
+      ('00000000-0000-4000-8000-00000000000b', 'Nacelle', 'Aerial lift', true)`);
+    await db.execute(sql`insert into users (id, first_name, last_name, role)
+      values ('00000000-0000-4000-8000-000000000003', 'Luc', 'Roy', 'employee')`);
+    await db.execute(sql`insert into employees (user_id, employee_number)
+      values ('00000000-0000-4000-8000-000000000003', 'E-3')`);
+    await db.execute(sql`insert into employee_skills (employee_id, skill_id, expires_on) values
+      ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-00000000000a', '2027-01-01'),
+      ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-00000000000b', '2027-02-01')`);
+
+    await migrate(migrationsFolder);
+
+    const held = await rows<{ skill: string; expiresOn: string | null }>(
+      db,
+      sql`select s.name_en as skill, es.expires_on::text as "expiresOn" from employee_skills es
+        join skills s on s.id = es.skill_id order by s.name_en`,
+    );
+    expect(held).toEqual([
+      { skill: 'Aerial lift', expiresOn: '2027-02-01' },
+      { skill: 'CCQ card', expiresOn: null },
+    ]);
+  });
+});
+
 describe('migrate() on the embedded database', () => {
   it('says how many migrations it applied: all of them on a new database, none on the next start', async () => {
     const database = await openDatabase({ pglite: createPglite() });

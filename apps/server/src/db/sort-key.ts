@@ -1,28 +1,16 @@
 import type { Column, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 
-/** The letters the key folds, and what each becomes (lower-case only: the key lower-cases first). */
-const accented = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ';
-const plain = 'aaaaaaceeeeiiiinooooouuuuyyoa';
-
 /**
- * Accent- and case-free key, which puts "Bélanger" between "Beaulieu" and "Boucher" on PGlite's C
- * collation and PostgreSQL alike (no ICU collation needed), and makes "Bérubé" and "BERUBE" one
- * name for the unique indexes. Lower-cased before translating, so only lower-case accented letters
- * need a mapping. The letters are written into the SQL, not sent as parameters: an expression
- * index serves only a query with the same expression (lower and translate are immutable, so the
- * expression can be indexed).
+ * Accent- and case-free key of a name: `accent_fold()`, the SQL function of migration 0005 (Unicode
+ * NFKD, combining marks removed, ASCII letters lower-cased, the Latin letters that do not decompose
+ * spelled out: ø, ł, đ, œ, æ, ß, þ…), whose JavaScript twin is `accentFold` (@brigade/shared). It
+ * puts "Bélanger" between "Beaulieu" and "Boucher" on PGlite's C collation and PostgreSQL alike (no
+ * ICU collation needed), and makes "Dvořák", "DVORAK" and a decomposed "Dvor\u030Cák" one name for
+ * the unique indexes. The function is immutable, so the expression can be indexed; an expression
+ * index serves only a query written with the same expression, which is why every query goes
+ * through here.
  */
 export function accentFreeSortKey(value: Column | SQL): SQL<string> {
-  return sql<string>`translate(lower(${value}), ${sql.raw(`'${accented}'`)}, ${sql.raw(`'${plain}'`)})`;
-}
-
-/** The same key computed in JavaScript, for code that compares names before writing them. */
-export function accentFreeKey(value: string): string {
-  let key = '';
-  for (const letter of value.toLowerCase()) {
-    const at = accented.indexOf(letter);
-    key += at === -1 ? letter : plain[at];
-  }
-  return key;
+  return sql<string>`accent_fold(${value})`;
 }

@@ -1,9 +1,13 @@
 import pino, { type DestinationStream } from 'pino';
 
-/** Path segments that carry secrets (reset and magic-link tokens) are masked in logs. */
+/**
+ * Secrets in URLs are masked in logs: the tokens of reset and magic links, in their path segment
+ * or as a `?token=` (or `…_token=`) query parameter.
+ */
 const secretPathPattern = /\/(change-password|magic-link-login)\/[^/?#]+/g;
+const secretQueryPattern = /([?&][\w.-]*token=)[^&#]*/gi;
 export function maskUrl(url: string): string {
-  return url.replace(secretPathPattern, '/$1/***');
+  return url.replace(secretPathPattern, '/$1/***').replace(secretQueryPattern, '$1***');
 }
 
 /** Passwords, tokens and credentials never reach the logs. */
@@ -22,6 +26,107 @@ export const redactedLogPaths = [
   '*.passwordHash',
 ];
 
+type ErrorWithFields = Error & Record<string, unknown>;
+
+/** Drizzle's error for a failed query: its message and `params` hold every value the query carried. */
+function isQueryError(error: unknown): error is ErrorWithFields & { query: string } {
+  return error instanceof Error && typeof (error as ErrorWithFields).query === 'string' && 'params' in error;
+}
+
+/** PostgreSQL's own error (pg or PGlite): a five-character SQLSTATE and a severity. */
+function isDatabaseError(error: unknown): error is ErrorWithFields {
+  const fields = error as ErrorWithFields;
+  return (
+    error instanceof Error &&
+    typeof fields.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(fields.code) &&
+    'severity' in fields
+  );
+}
+
+/**
+ * What a PostgreSQL error may tell the logs. Left out: `detail` ("Failing row contains (…)",
+ * "Key (email)=(…) already exists"), `where`, `hint` and `internalQuery`, which quote the data.
+ */
+const databaseErrorFields = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+];
+
+/**
+ * A quoted value in a PostgreSQL message ('invalid input syntax for type uuid: "…"', 'value "…" is
+ * out of range') is masked; a quoted name ('constraint "clients_name_key"', 'relation "users"') is
+ * kept: it follows the word that says what it names.
+ */
+const quotedPattern = /"(?:[^"]|"")*"/g;
+const namedThing =
+  /\b(?:relation|constraint|column|table|index|type|function|encoding|schema|sequence|trigger|database|role|extension|view|operator|collation) $/;
+function maskQuotedValues(message: string): string {
+  return message.replace(quotedPattern, (quoted, offset: number) =>
+    namedThing.test(message.slice(0, offset)) ? quoted : '"***"',
+  );
+}
+
+function stackFrames(error: Error): string {
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+function involvesTheDatabase(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  return isQueryError(error) || isDatabaseError(error) || involvesTheDatabase(error.cause, depth + 1);
+}
+
+/**
+ * A database error, and its causes, as the logs may keep it: the SQL text (with its $1
+ * placeholders), the SQLSTATE, constraint, table and column, the stack frames; never the values
+ * the query carried (names, e-mails, phones, a new password's hash…). Other errors are unchanged.
+ */
+export function withoutQueryValues(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 5 || !involvesTheDatabase(error)) return error;
+  // PGlite's errors carry the query too: PostgreSQL's message is the one to keep.
+  const query = isDatabaseError(error) ? undefined : isQueryError(error) ? error.query : undefined;
+  const message = isDatabaseError(error)
+    ? maskQuotedValues(error.message)
+    : query !== undefined
+      ? `Failed query: ${query}`
+      : error.message;
+  const copy = new Error(message) as ErrorWithFields;
+  Object.defineProperty(copy, 'name', { value: error.name });
+  copy.stack = `${error.name}: ${message}\n${stackFrames(error)}`;
+  if (query !== undefined) copy.query = query;
+  // The SQLSTATE and constraint of the database error behind it, on the logged error itself: pino
+  // writes a cause's message and stack only.
+  const databaseError = firstDatabaseError(error);
+  for (const field of databaseError ? databaseErrorFields : []) {
+    if (databaseError?.[field] !== undefined) copy[field] = databaseError[field];
+  }
+  if (error.cause !== undefined) copy.cause = withoutQueryValues(error.cause, depth + 1);
+  return copy;
+}
+
+function firstDatabaseError(error: unknown, depth = 0): ErrorWithFields | undefined {
+  if (!(error instanceof Error) || depth > 5) return undefined;
+  return isDatabaseError(error) ? error : firstDatabaseError(error.cause, depth + 1);
+}
+
+/** pino's error serializer, after `withoutQueryValues`; the type stays the original error's. */
+function serializeError(error: unknown) {
+  const serialized = pino.stdSerializers.err(withoutQueryValues(error) as Error);
+  if (error instanceof Error && serialized && typeof serialized === 'object') {
+    serialized.type = error.constructor.name;
+  }
+  return serialized;
+}
+
 /** JSON logs (pino) on stdout, or on `destination` in tests. */
 export function createLogger(level: string, destination?: DestinationStream) {
   return pino(
@@ -29,6 +134,7 @@ export function createLogger(level: string, destination?: DestinationStream) {
       level,
       redact: { paths: redactedLogPaths, censor: '[redacted]' },
       serializers: {
+        err: serializeError,
         req: (req) => ({
           id: req.id,
           method: req.method,

@@ -4,6 +4,16 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isUniqueViolation } from '../lib/errors.ts';
 
+/** The limit a too_big / too_small issue broke: `{ maximum: 200, origin: 'string' }`. */
+function limitOf(params: Record<string, unknown> | undefined) {
+  const { maximum, minimum, origin } = params ?? {};
+  return {
+    ...(typeof maximum === 'number' ? { maximum } : {}),
+    ...(typeof minimum === 'number' ? { minimum } : {}),
+    ...(typeof origin === 'string' && (maximum !== undefined || minimum !== undefined) ? { origin } : {}),
+  };
+}
+
 /** One handler for every error: a stable `{ code, message, details? }`, never a stack trace. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -17,7 +27,9 @@ export default fp(
         const fields = error.validation.map((issue) => ({
           path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
           message: issue.message ?? 'invalid',
-          code: (issue.params as { issue?: { code?: string } })?.issue?.code,
+          // zod's issue code (too_big, invalid_type…), and for a limit, which one: the web says it.
+          code: issue.keyword,
+          ...limitOf(issue.params),
         }));
         return reply
           .status(400)

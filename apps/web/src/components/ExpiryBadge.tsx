@@ -9,13 +9,30 @@ const colors = { expired: 'red', soon: 'orange', upcoming: 'yellow' } as const;
 /**
  * A certificate's expiry, alike on every page: the date, with a badge once it is close — red
  * "expirée depuis N jours", orange "expire dans N jours" (30 days or less), yellow within 90 days.
- * Without an expiry: "Sans échéance".
+ * Without an expiry: "Sans échéance", or, for a skill that expires (made expirable after it was
+ * given), an orange "Échéance à saisir": the holder stays valid until someone enters the date.
  *
- *   <ExpiryBadge expiresOn={skill.expiresOn} daysLeft={skill.daysLeft} />   // daysLeft from the API, or computed
+ *   <ExpiryBadge expiresOn={skill.expiresOn} daysLeft={skill.daysLeft} expirable={skill.expirable} />
  */
-export function ExpiryBadge({ expiresOn, daysLeft }: { expiresOn: string | null; daysLeft?: number | null }) {
+export function ExpiryBadge({
+  expiresOn,
+  daysLeft,
+  expirable = false,
+}: {
+  expiresOn: string | null;
+  /** From the API, or computed from `expiresOn`. */
+  daysLeft?: number | null;
+  expirable?: boolean;
+}) {
   const { t } = useTranslation();
   const days = daysLeft ?? daysUntil(expiresOn);
+  if (!expiresOn && expirable) {
+    return (
+      <SoftBadge color="orange" data-urgency="to-enter">
+        {t('expiry.toEnter')}
+      </SoftBadge>
+    );
+  }
   if (!expiresOn || days === null) {
     return (
       <Text span size="sm" c="dimmed">

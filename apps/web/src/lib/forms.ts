@@ -1,3 +1,4 @@
+import type { ValidationFieldError } from '@brigade/shared/errors';
 import type { z } from 'zod';
 import { i18n } from './i18n.ts';
 
@@ -6,7 +7,7 @@ import { i18n } from './i18n.ts';
  * zod issues of client-side forms (`fieldErrors`, and `useZodForm` in lib/useZodForm.ts) and the
  * field errors of a server VALIDATION_FAILED answer (`serverFieldMessage`, used by
  * `applyServerErrors`). The shared schemas' custom issues carry a code as their message
- * (`invalid_phone`, `invalid_postal_code`, `invalid_email`, `invalid_date`).
+ * (`invalid_phone`, `invalid_postal_code`, `invalid_email`, `invalid_date`, `control_character`).
  */
 const customMessages: Record<string, string> = {
   invalid_phone: 'validation.phone',
@@ -22,6 +23,9 @@ const customMessages: Record<string, string> = {
   duplicate: 'validation.duplicate',
   not_found: 'validation.notFound',
   invalid_client: 'validation.invalidClient',
+  control_character: 'validation.controlCharacter',
+  not_expirable: 'validation.notExpirable',
+  too_many_words: 'validation.tooManyWords',
 };
 
 /** The translated message for a zod issue (client-side form validation). */
@@ -71,9 +75,21 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The translated message for one field of a server VALIDATION_FAILED answer. */
-export function serverFieldMessage(field: { message: string; code?: string }): string {
+export function serverFieldMessage(field: ValidationFieldError): string {
   const custom = customMessages[field.message];
   if (custom) return i18n.t(custom);
+  const numeric = field.origin === 'number' || field.origin === 'int';
+  if (field.code === 'too_big' && field.maximum !== undefined) {
+    return numeric
+      ? i18n.t('validation.maxValue', { max: field.maximum })
+      : i18n.t('validation.maxLength', { count: field.maximum });
+  }
+  if (field.code === 'too_small' && field.minimum !== undefined) {
+    if (numeric) return i18n.t('validation.minValue', { min: field.minimum });
+    return field.minimum <= 1
+      ? i18n.t('validation.required')
+      : i18n.t('validation.minLength', { count: field.minimum });
+  }
   if (field.code === 'invalid_format' && /mail/i.test(field.message)) return i18n.t('validation.email');
   if (field.code === 'invalid_type') return i18n.t('validation.required');
   if (field.code === 'invalid_value') return i18n.t('validation.choose');

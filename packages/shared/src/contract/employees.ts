@@ -27,7 +27,8 @@ export const employeesEndpoints = {
     response: employeeNextNumberSchema,
   }),
   'POST /employees': endpoint({
-    summary: 'Create an employee and invite them (SMS by default)',
+    summary:
+      'Create an employee and invite them (SMS by default); an expiry date on a skill that does not expire is refused',
     body: createEmployeeSchema,
     status: 201,
     response: employeeCreatedSchema,
@@ -39,7 +40,8 @@ export const employeesEndpoints = {
     response: employeeDetailSchema,
   }),
   'PUT /employees/:id': endpoint({
-    summary: 'Replace an employee (every field; skills and tools are replaced)',
+    summary:
+      'Replace an employee (every field; skills and tools are replaced); an expiry date on a skill that does not expire is refused',
     params: idParams,
     body: updateEmployeeSchema,
     response: employeeDetailSchema,

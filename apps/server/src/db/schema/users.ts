@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -87,6 +88,22 @@ export const oneTimeTokens = pgTable(
     uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
     index('one_time_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Failed sign-ins per login typed (an e-mail or a phone), whether or not an account has it, so that
+ * every server process slows the same guesses down (modules/auth/sign-in-throttle.ts). Only a hash
+ * of the login is kept: the table never lists the addresses strangers tried.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    loginHash: text('login_hash').primaryKey(),
+    /** Failures since the count last started over (a success, or a quiet window). */
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_failures_last_failed_idx').on(t.lastFailedAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,3 +1,4 @@
+import type { ForgotPasswordRequestParsed } from '@brigade/shared';
 import type { App } from '../../lib/app-types.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,11 +15,25 @@ export default async function authRoutes(app: App) {
     sessions: app.deps.sessions,
     sessionHours: app.deps.config.SESSION_HOURS,
     publicUrl: app.deps.config.PUBLIC_URL,
+    signInThrottle: {
+      failuresBeforeDelay: app.deps.config.LOGIN_FAILURES_BEFORE_DELAY,
+      windowMs: app.deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+      maxDelayMs: app.deps.config.LOGIN_MAX_DELAY_SECONDS * 1000,
+    },
   });
   const loginLimit = { rateLimit: { max: app.deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } };
+  // Reset requests: per client address loosely (a whole office may share one), per account tightly.
   const forgotLimit = {
     rateLimit: { max: app.deps.config.FORGOT_PASSWORD_RATE_LIMIT, timeWindow: '15 minutes' },
   };
+  const forgotPerAccount = app.createRateLimit({
+    max: app.deps.config.FORGOT_PASSWORD_ACCOUNT_RATE_LIMIT,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => {
+      const body = request.body as ForgotPasswordRequestParsed;
+      return `forgot-password:${body.channel === 'email' ? body.email : body.phone}`;
+    },
+  });
 
   route('POST /login', 'public', (request) => auth.login(deps(), request.body), loginLimit);
 
@@ -27,7 +42,13 @@ export default async function authRoutes(app: App) {
   route(
     'POST /forgot-password',
     'public',
-    async (request) => {
+    async (request, reply) => {
+      // In the handler, after validation, so that the account is the one the schema normalized.
+      const limit = await forgotPerAccount(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw new AppError('TOO_MANY_REQUESTS', 'Too many requests for this account, try again later');
+      }
       await auth.requestPasswordReset(deps(), request.body);
       return { ok: true as const };
     },

@@ -23,6 +23,12 @@ import {
   findUsersByPhone,
   toUser,
 } from '../users/index.ts';
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  type SignInThrottle,
+  waitForSignInTurn,
+} from './sign-in-throttle.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -30,6 +36,7 @@ export interface AuthDeps {
   sessions: SessionStore;
   sessionHours: number;
   publicUrl: string;
+  signInThrottle: SignInThrottle;
 }
 
 /** How many accounts sharing one phone number sign-in checks at most (each check is a slow hash). */
@@ -43,6 +50,9 @@ export const maxPhoneSignInCandidates = 5;
  */
 export async function login(deps: AuthDeps, credentials: LoginRequest) {
   const { password } = credentials;
+  // The schema gives one of the two, normalized (lower-case e-mail, E.164 phone).
+  const typedLogin = credentials.phone ?? credentials.email ?? '';
+  await waitForSignInTurn(deps.db, typedLogin, deps.signInThrottle);
   const candidates = credentials.phone
     ? await findSignInCandidatesByPhone(deps.db, credentials.phone, maxPhoneSignInCandidates)
     : [await findUserByEmail(deps.db, credentials.email ?? '')].filter((user) => user !== undefined);
@@ -56,12 +66,14 @@ export async function login(deps: AuthDeps, credentials: LoginRequest) {
   if (active.length === 1) {
     const user = active[0]!;
     const { token } = await createSession(deps.db, deps.jwt, { userId: user.id, hours: deps.sessionHours });
+    await clearSignInFailures(deps.db, typedLogin);
     return { token, user: toUser(user) };
   }
   // Only someone who knows the password learns that the account is inactive.
   if (active.length === 0 && matching.length > 0) {
     throw new AppError('ACCOUNT_INACTIVE', 'This account is inactive');
   }
+  await recordSignInFailure(deps.db, typedLogin, deps.signInThrottle);
   throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail, phone or password');
 }
 

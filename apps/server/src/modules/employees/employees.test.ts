@@ -175,16 +175,19 @@ describe('employees API', () => {
     );
   });
 
-  it('requires the expiry date of an expirable skill, and known skills and tools', async () => {
-    const missingExpiry = await create({
+  it('refuses an expiry date on a skill that does not expire, and unknown skills and tools', async () => {
+    const datedPermanent = await create({
       employeeNumber: `E-${unique()}`,
       firstName: 'Luc',
       lastName: 'Roy',
-      skills: [{ skillId: ccq.id }, { skillId: fallProtection.id, obtainedOn: '2024-01-01' }],
+      skills: [
+        { skillId: ccq.id, expiresOn: '2030-01-01' },
+        { skillId: fallProtection.id, obtainedOn: '2024-01-01' },
+      ],
     });
-    expect(missingExpiry.statusCode).toBe(400);
-    expect(missingExpiry.json().details.fields).toEqual([
-      { path: 'skills.1.expiresOn', message: 'required' },
+    expect(datedPermanent.statusCode).toBe(400);
+    expect(datedPermanent.json().details.fields).toEqual([
+      { path: 'skills.0.expiresOn', message: 'not_expirable' },
     ]);
 
     const unknown = await create({

@@ -322,7 +322,12 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
 
 type EmployeeInput = CreateEmployeeParsed | UpdateEmployeeParsed;
 
-/** The skills and tools must exist; an expirable skill needs its expiry date. Field errors name the row. */
+/**
+ * The skills and tools must exist, and only an expirable skill has an expiry date: a date for one
+ * that never expires is refused. An expirable skill may be held without one yet (made expirable
+ * after it was given, say): the date is shown as to be entered, and the holder stays valid until
+ * then. Field errors name the row.
+ */
 async function checkSkillsAndTools(tx: Executor, input: EmployeeInput) {
   const fields: { path: string; message: string }[] = [];
   const skillIds = input.skills.map((s) => s.skillId);
@@ -336,8 +341,8 @@ async function checkSkillsAndTools(tx: Executor, input: EmployeeInput) {
   input.skills.forEach((held, index) => {
     const skill = byId.get(held.skillId);
     if (!skill) fields.push({ path: `skills.${index}.skillId`, message: 'not_found' });
-    else if (skill.expirable && !held.expiresOn)
-      fields.push({ path: `skills.${index}.expiresOn`, message: 'required' });
+    else if (!skill.expirable && held.expiresOn)
+      fields.push({ path: `skills.${index}.expiresOn`, message: 'not_expirable' });
   });
   const toolIds = [...new Set(input.toolIds)];
   if (toolIds.length) {

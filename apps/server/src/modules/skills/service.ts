@@ -134,7 +134,8 @@ export async function getSkill(
 /**
  * The skill with its holders and expiring certificates. Holders and counts are of active employees
  * only (an archived worker is not placed, so their certificates need no renewal); whether it can be
- * deleted looks at every reference, archived workers included.
+ * deleted looks at every reference, archived workers included. A skill that does not expire has
+ * nothing expiring, whatever its holders' rows say.
  */
 async function skillDetail(db: Executor, skill: SkillRow, today: string): Promise<SkillDetail> {
   const horizon = addDays(today, 90);
@@ -156,15 +157,21 @@ async function skillDetail(db: Executor, skill: SkillRow, today: string): Promis
         .where(held)
         .orderBy(...byEmployeeName)
         .limit(skillHoldersLimit),
-    () =>
-      db
-        .select(holderColumns)
-        .from(employeeSkills)
-        .innerJoin(employees, eq(employees.userId, employeeSkills.employeeId))
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(and(held, isNotNull(employeeSkills.expiresOn), lte(employeeSkills.expiresOn, horizon)))
-        .orderBy(asc(employeeSkills.expiresOn), asc(accentFreeSortKey(users.lastName)), asc(employees.userId))
-        .limit(skillHoldersLimit),
+    async () =>
+      !skill.expirable
+        ? []
+        : db
+            .select(holderColumns)
+            .from(employeeSkills)
+            .innerJoin(employees, eq(employees.userId, employeeSkills.employeeId))
+            .innerJoin(users, eq(users.id, employees.userId))
+            .where(and(held, isNotNull(employeeSkills.expiresOn), lte(employeeSkills.expiresOn, horizon)))
+            .orderBy(
+              asc(employeeSkills.expiresOn),
+              asc(accentFreeSortKey(users.lastName)),
+              asc(employees.userId),
+            )
+            .limit(skillHoldersLimit),
     () =>
       db
         .select({
@@ -180,15 +187,16 @@ async function skillDetail(db: Executor, skill: SkillRow, today: string): Promis
     () => isReferenced(db, skills, 'id', skill.id),
   ]);
 
+  const expiringCount = (count: number | undefined) => (skill.expirable ? (count ?? 0) : 0);
   return {
     ...serializeSkill(skill),
     holderCount: counts?.total ?? 0,
     holders: holders.map(withDaysLeft),
     expiring: {
-      expired: counts?.expired ?? 0,
-      within30: counts?.within30 ?? 0,
-      within60: counts?.within60 ?? 0,
-      within90: counts?.within90 ?? 0,
+      expired: expiringCount(counts?.expired),
+      within30: expiringCount(counts?.within30),
+      within60: expiringCount(counts?.within60),
+      within90: expiringCount(counts?.within90),
       holders: expiringRows.map(withDaysLeft),
     },
     deletable: !referenced,
@@ -244,17 +252,29 @@ export async function updateSkill(
         .set({ ...input, searchText: searchable(input.nameFr, input.nameEn), updatedAt: new Date() })
         .where(eq(skills.id, id))
         .returning();
+      // A skill that no longer expires carries no expiry date on its holders.
+      const expiryDatesCleared = after!.expirable ? 0 : await clearExpiryDates(tx, id);
       await recordAudit(tx, {
         actorId: actor.userId,
         action: editAction('skill', before.active, after!.active),
         entity: 'skill',
         entityId: id,
         before,
-        after,
+        after: expiryDatesCleared ? { ...after, expiryDatesCleared } : after,
       });
       return skillDetail(tx, after!, companyToday());
     }),
   );
+}
+
+/** Removes the expiry dates of a skill's holders; says how many there were. */
+async function clearExpiryDates(tx: Executor, skillId: string): Promise<number> {
+  const cleared = await tx
+    .update(employeeSkills)
+    .set({ expiresOn: null })
+    .where(and(eq(employeeSkills.skillId, skillId), isNotNull(employeeSkills.expiresOn)))
+    .returning({ employeeId: employeeSkills.employeeId });
+  return cleared.length;
 }
 
 /** Deletes the skill when nobody holds it, archives it (inactive) otherwise. */

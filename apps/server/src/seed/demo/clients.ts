@@ -1,7 +1,7 @@
-import type { Province } from '@brigade/shared';
+import { accentFold, type Province } from '@brigade/shared';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
-import { accentFreeKey, accentFreeSortKey } from '../../db/sort-key.ts';
+import { accentFreeSortKey } from '../../db/sort-key.ts';
 import { clientSearchText } from '../../modules/clients/index.ts';
 
 interface DemoClient {
@@ -213,7 +213,7 @@ export async function seedClients(db: Db): Promise<void> {
   const existing = new Set(
     (await db.select({ key: accentFreeSortKey(clients.name) }).from(clients)).map((row) => row.key),
   );
-  const missing = demoClients.filter((client) => !existing.has(accentFreeKey(client.name)));
+  const missing = demoClients.filter((client) => !existing.has(accentFold(client.name)));
   if (missing.length === 0) return;
   await db
     .insert(clients)

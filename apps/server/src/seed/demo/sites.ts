@@ -1,7 +1,8 @@
+import { accentFold } from '@brigade/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, siteSupervisors, sites, users } from '../../db/schema/index.ts';
-import { accentFreeKey, accentFreeSortKey } from '../../db/sort-key.ts';
+import { accentFreeSortKey } from '../../db/sort-key.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { siteSearchText, siteStatusIs } from '../../modules/sites/index.ts';
 
@@ -140,7 +141,7 @@ export async function seedSites(db: Db): Promise<void> {
     for (let k = 0; k < siteCount; k++) {
       counter++;
       const name = names[(clientIndex * 3 + k) % names.length]!;
-      if (existing.has(accentFreeKey(name))) continue;
+      if (existing.has(accentFold(name))) continue;
       const place = places[region][(clientIndex * 3 + k) % places[region].length]!;
       const [start, end] = schedules[(clientIndex + k) % schedules.length]!;
       const [adminName, mailbox] = adminContacts[(clientIndex + k) % adminContacts.length]!;

@@ -51,20 +51,6 @@ type SkillRow = { skillId: string; obtainedOn: string | null; expiresOn: string 
 
 const full = { gridColumn: '1 / -1' } as const;
 
-/** An expirable skill is held with its expiry date: the form says so before the server does. */
-function withExpiryRequired<Schema extends typeof createEmployeeSchema>(
-  schema: Schema,
-  expirable: ReadonlySet<string>,
-): Schema {
-  return schema.superRefine((values, ctx) => {
-    values.skills.forEach((row, index) => {
-      if (expirable.has(row.skillId) && !row.expiresOn) {
-        ctx.addIssue({ code: 'custom', path: ['skills', index, 'expiresOn'], message: 'required' });
-      }
-    });
-  }) as Schema;
-}
-
 /**
  * Create/edit form of an employee: identity, contact, address, status and guarantee, skills (one
  * compact row per skill: obtained, expires — only for expirable skills —, remove), tools, notes;
@@ -83,13 +69,8 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   for (const held of employee?.skills ?? []) {
     if (!skillsById.has(held.skillId)) skillsById.set(held.skillId, { id: held.skillId, ...held });
   }
-  const expirable = new Set(
-    [...skillsById.values()].filter((skill) => skill.expirable).map((skill) => skill.id),
-  );
-  const schema = withExpiryRequired(
-    (employee ? updateEmployeeSchema : createEmployeeSchema) as typeof createEmployeeSchema,
-    expirable,
-  );
+  // An expirable skill may wait for its date (shown as to be entered): nothing more to check here.
+  const schema = (employee ? updateEmployeeSchema : createEmployeeSchema) as typeof createEmployeeSchema;
   const form = useZodForm(schema, {
     employeeNumber: employee?.employeeNumber ?? '',
     firstName: employee?.firstName ?? '',
@@ -317,7 +298,6 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
                     <DateField
                       label={t('employees.expiresOn')}
                       labelProps={{ className: classes.rowLabel }}
-                      withAsterisk={Boolean(skill?.expirable)}
                       size="sm"
                       inputWrapperOrder={['label', 'input', 'description', 'error']}
                       description={
@@ -325,6 +305,8 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
                           <Text span size="xs" c="red.9" fw={600} data-testid="skill-expired">
                             {t('employees.expiredOn', { date: formatDate(row.expiresOn) })}
                           </Text>
+                        ) : skill?.expirable && !row.expiresOn ? (
+                          t('expiry.toEnter')
                         ) : undefined
                       }
                       {...form.getInputProps(`skills.${index}.expiresOn`)}

@@ -213,7 +213,11 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
                 wide: true,
                 render: (skill) =>
                   skill.expirable || skill.expiresOn ? (
-                    <ExpiryBadge expiresOn={skill.expiresOn} daysLeft={skill.daysLeft} />
+                    <ExpiryBadge
+                      expiresOn={skill.expiresOn}
+                      daysLeft={skill.daysLeft}
+                      expirable={skill.expirable}
+                    />
                   ) : (
                     <Text span size="sm" c="dimmed">
                       {t('employees.noExpiry')}

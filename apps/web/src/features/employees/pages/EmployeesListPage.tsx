@@ -126,7 +126,12 @@ export default function EmployeesListPage() {
           title: t('employees.expiresOn'),
           wideInCard: true,
           noWrap: true,
-          render: (employee) => <ExpiryBadge expiresOn={employee.skillExpiresOn ?? null} />,
+          render: (employee) => (
+            <ExpiryBadge
+              expiresOn={employee.skillExpiresOn ?? null}
+              expirable={skills.data?.items.some((skill) => skill.id === skillId && skill.expirable)}
+            />
+          ),
         }
       : {
           accessor: 'skillCount',

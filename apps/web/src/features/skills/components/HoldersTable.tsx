@@ -4,15 +4,20 @@ import { EmployeeLinksTable, type EmployeeLinksTableProps } from '../../../compo
 import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
-/** Employees holding a skill, with when they obtained it and its expiry (cards on phones). */
+/**
+ * Employees holding a skill, with when they obtained it and its expiry (cards on phones); for an
+ * `expirable` skill, a holder without a date shows it is to be entered.
+ */
 export function HoldersTable({
   holders,
   label,
   capped,
+  expirable,
 }: {
   holders: SkillHolder[];
   label: string;
   capped?: EmployeeLinksTableProps<SkillHolder>['capped'];
+  expirable: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -32,7 +37,9 @@ export function HoldersTable({
           key: 'expiresOn',
           title: t('skills.expiresOn'),
           wide: true,
-          render: (holder) => <ExpiryBadge expiresOn={holder.expiresOn} daysLeft={holder.daysLeft} />,
+          render: (holder) => (
+            <ExpiryBadge expiresOn={holder.expiresOn} daysLeft={holder.daysLeft} expirable={expirable} />
+          ),
         },
       ]}
     />

@@ -1,5 +1,6 @@
 import { type SkillDetail, skillCreateSchema } from '@brigade/shared/catalog';
-import { Box, Paper, Switch, TextInput } from '@mantine/core';
+import { Alert, Box, Paper, Switch, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/FormActions.tsx';
@@ -11,7 +12,8 @@ import { createSkill, updateSkill } from '../api.ts';
 
 /**
  * The create/edit form of a skill: both names, the expirable and important switches (and, when
- * editing, whether it is active). Server refusals go beside the fields; what was typed stays.
+ * editing, whether it is active). Switching expiry on or off warns how many holders it changes.
+ * Server refusals go beside the fields; what was typed stays.
  */
 export function SkillForm({ skill }: { skill?: SkillDetail }) {
   const { t } = useTranslation();
@@ -24,6 +26,15 @@ export function SkillForm({ skill }: { skill?: SkillDetail }) {
     active: skill?.active ?? true,
   });
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+  // Switching expiry on or off changes what every holder shows: say how many before saving.
+  const holders = skill?.holderCount ?? 0;
+  const expirable = form.getValues().expirable;
+  const expiryChange =
+    skill && holders > 0 && expirable !== skill.expirable
+      ? expirable
+        ? 'skills.becomesExpirable'
+        : 'skills.stopsExpiring'
+      : null;
   const save = useApiMutation({
     ...(skill ? updateSkill(skill.id) : createSkill),
     successKey: skill ? 'common.saved' : 'skills.created',
@@ -63,6 +74,16 @@ export function SkillForm({ skill }: { skill?: SkillDetail }) {
             {...form.getInputProps('expirable', { type: 'checkbox' })}
             key={form.key('expirable')}
           />
+          {expiryChange ? (
+            <Alert
+              color="orange"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              role="alert"
+              data-testid="skill-expirable-warning"
+            >
+              {t(expiryChange, { count: holders })}
+            </Alert>
+          ) : null}
           <Switch
             label={t('skills.important')}
             description={t('skills.importantHelp')}

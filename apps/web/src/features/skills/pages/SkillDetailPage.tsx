@@ -98,7 +98,11 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
             <Count label={t('skills.within', { days: 90 })} value={expiring.within90} color="yellow" />
           </SimpleGrid>
           {expiring.holders.length > 0 ? (
-            <HoldersTable holders={expiring.holders} label={t('skills.expiringTitle')} />
+            <HoldersTable
+              holders={expiring.holders}
+              label={t('skills.expiringTitle')}
+              expirable={skill.expirable}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               {t('skills.nothingExpiring')}
@@ -121,6 +125,7 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
           holders={skill.holders}
           label={t('skills.holdersTitle', { count: skill.holderCount })}
           capped={{ total: skill.holderCount, key: 'skills.holdersCapped' }}
+          expirable={skill.expirable}
         />
       </DetailCard>
     </DetailPage>
