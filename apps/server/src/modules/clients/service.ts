@@ -12,7 +12,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { clients, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
-import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
+import { isReferenced } from '../../lib/delete-or-archive.ts';
 import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import {
@@ -25,7 +25,7 @@ import {
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { editAction, recordAudit } from '../audit/index.ts';
+import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.ts';
 import type { SessionStore } from '../sessions/index.ts';
 import { revokeUserSessions } from '../sessions/index.ts';
 import { readSites, refreshSiteSearchText, siteStatusIs } from '../sites/index.ts';
@@ -212,6 +212,13 @@ async function archiveSupervisorsOf(tx: Tx, actor: Actor, clientId: string): Pro
   return locked.map((supervisor) => supervisor.id);
 }
 
+/** The client, locked until the transaction ends (so the audit's "before" is what was changed), or 404. */
+async function lockClient(tx: Tx, id: string) {
+  const [client] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+  if (!client) throw notFound('Client');
+  return client;
+}
+
 async function forgetSessions(sessions: SessionStore, userIds: string[]) {
   for (const id of userIds) await sessions.forgetUser(id);
 }
@@ -262,38 +269,21 @@ export async function updateClient(
  */
 export async function deleteClient(deps: ClientDeps, actor: Actor, id: string): Promise<ClientDeleteOutcome> {
   authorize(actor, clientsPolicy.write);
-  const result = await deleteOrArchive(deps.db, {
-    async lock(tx) {
-      const [before] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
-      if (!before) throw notFound('Client');
-      return before;
-    },
-    async remove(tx, before) {
-      await tx.delete(clients).where(eq(clients.id, id));
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'client.delete',
-        entity: 'client',
-        entityId: id,
-        before,
-      });
-    },
-    async archive(tx, before) {
+  const result = await deleteOrArchiveAudited(deps.db, {
+    actorId: actor.userId,
+    entity: 'client',
+    id,
+    lock: (tx) => lockClient(tx, id),
+    remove: (tx) => tx.delete(clients).where(eq(clients.id, id)),
+    archive: async (tx) => {
       const [after] = await tx
         .update(clients)
         .set({ active: false, updatedAt: new Date() })
         .where(eq(clients.id, id))
         .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'client.archive',
-        entity: 'client',
-        entityId: id,
-        before,
-        after,
-      });
-      return archiveSupervisorsOf(tx, actor, id);
+      return after;
     },
+    alsoArchive: (tx) => archiveSupervisorsOf(tx, actor, id),
   });
   const archivedSupervisors = result.archived ?? [];
   await forgetSessions(deps.sessions, archivedSupervisors);

@@ -27,34 +27,24 @@ import {
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { editAction, recordAudit } from '../audit/index.ts';
 import {
+  activeEntries,
   activeLinkCounts,
   byEmployeeName,
+  createEntry,
   deleteOrArchiveEntry,
-  lockEntry,
-  withUniqueNames,
+  replaceEntry,
 } from '../catalog/index.ts';
 import { skillsPolicy } from './policy.ts';
 
 type ListQuery = z.output<typeof skillListQuerySchema>;
 type CreateInput = z.output<typeof skillCreateSchema>;
 type UpdateInput = z.output<typeof skillUpdateSchema>;
-/** Every active skill, by French name: what pickers and filters offer (the catalog is small). */
+/** Every active skill, by French name: what pickers and filters offer. */
 export async function listSkillOptions(db: Db, actor: Actor): Promise<{ items: SkillOption[] }> {
   authorize(actor, skillsPolicy.read);
-  const items = await db
-    .select({
-      id: skills.id,
-      nameFr: skills.nameFr,
-      nameEn: skills.nameEn,
-      expirable: skills.expirable,
-      important: skills.important,
-    })
-    .from(skills)
-    .where(eq(skills.active, true))
-    .orderBy(accentFreeSortKey(skills.nameFr), asc(skills.id));
-  return { items };
+  const { id, nameFr, nameEn, expirable, important } = skills;
+  return { items: await activeEntries(db, skills, { id, nameFr, nameEn, expirable, important }) };
 }
 
 export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promise<SkillPage> {
@@ -208,24 +198,14 @@ function serializeSkill(row: SkillRow) {
   };
 }
 
+function skillValues(input: CreateInput | UpdateInput) {
+  return { ...input, searchText: searchable(input.nameFr, input.nameEn) };
+}
+
 export async function createSkill(db: Db, actor: Actor, input: CreateInput): Promise<SkillDetail> {
   authorize(actor, skillsPolicy.write);
-  return withUniqueNames(db, skills, input, undefined, () =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(skills)
-        .values({ ...input, searchText: searchable(input.nameFr, input.nameEn) })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'skill.create',
-        entity: 'skill',
-        entityId: created!.id,
-        after: created,
-      });
-      return skillDetail(tx, created!, companyToday());
-    }),
-  );
+  const change = { entity: 'skill' as const, actorId: actor.userId, values: skillValues(input) };
+  return createEntry(db, skills, change, (tx, row) => skillDetail(tx, row, companyToday()));
 }
 
 /** PUT: the whole skill is replaced (`active: true` reactivates an archived one). */
@@ -236,25 +216,8 @@ export async function updateSkill(
   input: UpdateInput,
 ): Promise<SkillDetail> {
   authorize(actor, skillsPolicy.write);
-  return withUniqueNames(db, skills, input, id, () =>
-    db.transaction(async (tx) => {
-      const before = await lockEntry(tx, skills, 'skill', id);
-      const [after] = await tx
-        .update(skills)
-        .set({ ...input, searchText: searchable(input.nameFr, input.nameEn), updatedAt: new Date() })
-        .where(eq(skills.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: editAction('skill', before.active, after!.active),
-        entity: 'skill',
-        entityId: id,
-        before,
-        after,
-      });
-      return skillDetail(tx, after!, companyToday());
-    }),
-  );
+  const change = { entity: 'skill' as const, actorId: actor.userId, id, values: skillValues(input) };
+  return replaceEntry(db, skills, change, (tx, row) => skillDetail(tx, row, companyToday()));
 }
 
 /** Deletes the skill when nobody holds it, archives it (inactive) otherwise. */

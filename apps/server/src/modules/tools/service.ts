@@ -25,28 +25,24 @@ import {
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { editAction, recordAudit } from '../audit/index.ts';
 import {
+  activeEntries,
   activeLinkCounts,
   byEmployeeName,
+  createEntry,
   deleteOrArchiveEntry,
-  lockEntry,
-  withUniqueNames,
+  replaceEntry,
 } from '../catalog/index.ts';
 import { toolsPolicy } from './policy.ts';
 
 type ListQuery = z.output<typeof toolListQuerySchema>;
 type CreateInput = z.output<typeof toolCreateSchema>;
 type UpdateInput = z.output<typeof toolUpdateSchema>;
-/** Every active tool, by French name: what pickers and filters offer (the catalog is small). */
+/** Every active tool, by French name: what pickers and filters offer. */
 export async function listToolOptions(db: Db, actor: Actor): Promise<{ items: ToolOption[] }> {
   authorize(actor, toolsPolicy.read);
-  const items = await db
-    .select({ id: tools.id, nameFr: tools.nameFr, nameEn: tools.nameEn })
-    .from(tools)
-    .where(eq(tools.active, true))
-    .orderBy(accentFreeSortKey(tools.nameFr), asc(tools.id));
-  return { items };
+  const { id, nameFr, nameEn } = tools;
+  return { items: await activeEntries(db, tools, { id, nameFr, nameEn }) };
 }
 
 export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise<ToolPage> {
@@ -148,52 +144,21 @@ function serializeTool(row: ToolRow) {
   };
 }
 
+function toolValues(input: CreateInput | UpdateInput) {
+  return { ...input, searchText: searchable(input.nameFr, input.nameEn, input.description) };
+}
+
 export async function createTool(db: Db, actor: Actor, input: CreateInput): Promise<ToolDetail> {
   authorize(actor, toolsPolicy.write);
-  return withUniqueNames(db, tools, input, undefined, () =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(tools)
-        .values({ ...input, searchText: searchable(input.nameFr, input.nameEn, input.description) })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'tool.create',
-        entity: 'tool',
-        entityId: created!.id,
-        after: created,
-      });
-      return toolDetail(tx, created!);
-    }),
-  );
+  const change = { entity: 'tool' as const, actorId: actor.userId, values: toolValues(input) };
+  return createEntry(db, tools, change, toolDetail);
 }
 
 /** PUT: the whole tool is replaced (`active: true` reactivates an archived one). */
 export async function updateTool(db: Db, actor: Actor, id: string, input: UpdateInput): Promise<ToolDetail> {
   authorize(actor, toolsPolicy.write);
-  return withUniqueNames(db, tools, input, id, () =>
-    db.transaction(async (tx) => {
-      const before = await lockEntry(tx, tools, 'tool', id);
-      const [after] = await tx
-        .update(tools)
-        .set({
-          ...input,
-          searchText: searchable(input.nameFr, input.nameEn, input.description),
-          updatedAt: new Date(),
-        })
-        .where(eq(tools.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: editAction('tool', before.active, after!.active),
-        entity: 'tool',
-        entityId: id,
-        before,
-        after,
-      });
-      return toolDetail(tx, after!);
-    }),
-  );
+  const change = { entity: 'tool' as const, actorId: actor.userId, id, values: toolValues(input) };
+  return replaceEntry(db, tools, change, toolDetail);
 }
 
 /** Deletes the tool when nobody owns it, archives it (inactive) otherwise. */

@@ -1,35 +1,26 @@
 import type {
   DeleteOutcome,
   SupervisorDetail,
-  SupervisorListItem,
   SupervisorOrphanedSite,
   supervisorCreateSchema,
-  supervisorListQuerySchema,
   supervisorUpdateSchema,
 } from '@brigade/shared';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { clients, outbox, siteSupervisors, sites, users } from '../../db/schema/index.ts';
+import { siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
-import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
 import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
-import {
-  accentFreeSortKey,
-  matchesSearch,
-  pageOf,
-  pageOffset,
-  rowCount,
-  totalCount,
-} from '../../lib/list.ts';
-import { type Actor, authorize, may } from '../../lib/policy.ts';
-import { editAction, recordAudit } from '../audit/index.ts';
+import { accentFreeSortKey } from '../../lib/list.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.ts';
 import { sendInvitation } from '../auth/index.ts';
 import type { SessionStore } from '../sessions/index.ts';
 import { revokeUserSessions } from '../sessions/index.ts';
-import { siteStatusIs, siteStatusSql } from '../sites/index.ts';
+import { siteStatusIs } from '../sites/index.ts';
 import { supervisorSearchText } from '../users/index.ts';
 import { supervisorsPolicy } from './policy.ts';
+import { activeClient, findSupervisor, getSupervisor } from './read.ts';
 
 export interface SupervisorDeps {
   db: Db;
@@ -37,11 +28,8 @@ export interface SupervisorDeps {
   publicUrl: string;
 }
 
-type ListQuery = z.output<typeof supervisorListQuerySchema>;
 type CreateInput = z.output<typeof supervisorCreateSchema>;
 type UpdateInput = z.output<typeof supervisorUpdateSchema>;
-
-const siteCount = sql<number>`(select cast(count(*) as integer) from ${siteSupervisors} where ${siteSupervisors.supervisorId} = ${users.id})`;
 
 function duplicateEmail(error: unknown): AppError | null {
   if (!isUniqueViolation(error)) return null;
@@ -54,27 +42,6 @@ function invalidClient(): AppError {
   return new AppError('VALIDATION_FAILED', 'Unknown or archived client', {
     fields: [{ path: 'clientId', message: 'invalid_client', code: 'custom' }],
   });
-}
-
-async function activeClient(db: Executor, clientId: string) {
-  const [client] = await db
-    .select({ id: clients.id, name: clients.name, active: clients.active })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  return client ?? null;
-}
-
-/**
- * The supervisor, or null. `forUpdate` locks their row until the transaction ends: the lock every
- * check of "is this site still supervised" takes first (see lockSupervisors).
- */
-async function findSupervisor(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'supervisor')));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
 }
 
 /**
@@ -117,104 +84,6 @@ function soleSupervisorConflict(orphaned: SupervisorOrphanedSite[]): AppError {
     reason: 'only_supervisor',
     sites: orphaned,
   });
-}
-
-export async function listSupervisors(
-  db: Db,
-  actor: Actor,
-  query: ListQuery,
-): Promise<{ items: SupervisorListItem[]; total: number; page: number; pageSize: number }> {
-  authorize(actor, supervisorsPolicy.list);
-  const conditions: (SQL | undefined)[] = [eq(users.role, 'supervisor')];
-  if (query.active !== 'all') conditions.push(eq(users.active, query.active === 'true'));
-  if (query.clientId) conditions.push(eq(users.clientId, query.clientId));
-  conditions.push(matchesSearch(users.searchText, query.q));
-
-  const direction = query.order === 'desc' ? desc : asc;
-  const lastName = accentFreeSortKey(users.lastName);
-  const firstName = accentFreeSortKey(users.firstName);
-  const ordering: Record<typeof query.sort, SQL[]> = {
-    lastName: [direction(lastName), direction(firstName)],
-    firstName: [direction(firstName), direction(lastName)],
-    clientName: [direction(accentFreeSortKey(clients.name)), asc(lastName), asc(firstName)],
-    siteCount: [direction(siteCount), asc(lastName), asc(firstName)],
-  };
-
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      language: users.language,
-      clientId: users.clientId,
-      clientName: clients.name,
-      active: users.active,
-      siteCount,
-      total: totalCount,
-    })
-    .from(users)
-    .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(and(...conditions))
-    .orderBy(...ordering[query.sort], asc(users.id))
-    .limit(query.pageSize)
-    .offset(pageOffset(query.page, query.pageSize));
-
-  return pageOf(rows, query, () =>
-    db
-      .select({ n: rowCount })
-      .from(users)
-      .where(and(...conditions)),
-  );
-}
-
-export async function getSupervisor(db: Executor, actor: Actor, id: string): Promise<SupervisorDetail> {
-  authorize(actor, supervisorsPolicy.read, { id });
-  const user = await findSupervisor(db, id);
-  if (!user) throw notFound('Supervisor');
-  const client = user.clientId ? await activeClient(db, user.clientId) : null;
-  const siteRows = await db
-    .select({
-      id: sites.id,
-      name: sites.name,
-      city: sites.city,
-      clientId: sites.clientId,
-      status: siteStatusSql(companyToday()),
-      startDate: sites.startDate,
-      endDate: sites.endDate,
-    })
-    .from(siteSupervisors)
-    .innerJoin(sites, eq(sites.id, siteSupervisors.siteId))
-    .where(eq(siteSupervisors.supervisorId, id))
-    .orderBy(asc(accentFreeSortKey(sites.name)), asc(sites.id));
-  const [invitation] = await db
-    .select({ channel: outbox.channel, at: outbox.createdAt, status: outbox.status })
-    .from(outbox)
-    .where(and(sql`${outbox.meta}->>'userId' = ${id}`, sql`${outbox.meta}->>'kind' = 'invitation'`))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    language: user.language,
-    clientId: user.clientId,
-    active: user.active,
-    client: client ? { id: client.id, name: client.name } : null,
-    sites: siteRows,
-    // A site, or a change they made (the audit log keeps its author), keeps them from being deleted.
-    deletable: may(actor, supervisorsPolicy.write) && !(await isReferenced(db, users, 'id', id)),
-    hasPassword: user.passwordHash !== null,
-    lastInvitation: invitation
-      ? { channel: invitation.channel, at: invitation.at.toISOString(), status: invitation.status }
-      : null,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-  };
 }
 
 export async function createSupervisor(
@@ -352,22 +221,16 @@ export async function deleteSupervisor(
   id: string,
 ): Promise<DeleteOutcome> {
   authorize(actor, supervisorsPolicy.write);
-  const { outcome } = await deleteOrArchive(deps.db, {
+  const { outcome } = await deleteOrArchiveAudited(deps.db, {
+    actorId: actor.userId,
+    entity: 'supervisor',
+    id,
     async lock(tx) {
       const before = await findSupervisor(tx, id, { forUpdate: true });
       if (!before) throw notFound('Supervisor');
       return before;
     },
-    async remove(tx, before) {
-      await tx.delete(users).where(eq(users.id, id));
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'supervisor.delete',
-        entity: 'supervisor',
-        entityId: id,
-        before,
-      });
-    },
+    remove: (tx) => tx.delete(users).where(eq(users.id, id)),
     async archive(tx, before) {
       if (before.active) {
         const orphaned = await sitesOnlySupervisedBy(tx, id);
@@ -379,42 +242,9 @@ export async function deleteSupervisor(
         .where(eq(users.id, id))
         .returning();
       await revokeUserSessions(tx, id);
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'supervisor.archive',
-        entity: 'supervisor',
-        entityId: id,
-        before,
-        after,
-      });
+      return after;
     },
   });
   await deps.sessions.forgetUser(id);
   return { outcome };
-}
-
-/** Sends the invitation link again; answers the channel used (e-mail when SMS has no phone). */
-export async function resendInvitation(
-  deps: SupervisorDeps,
-  actor: Actor,
-  id: string,
-  channel: 'email' | 'sms',
-): Promise<{ channel: 'email' | 'sms' }> {
-  authorize(actor, supervisorsPolicy.write);
-  return deps.db.transaction(async (tx) => {
-    const user = await findSupervisor(tx, id);
-    if (!user) throw notFound('Supervisor');
-    if (!user.active)
-      throw new AppError('CONFLICT', 'An archived supervisor cannot be invited', { reason: 'inactive' });
-    const used = await sendInvitation(tx, deps.publicUrl, user, channel);
-    if (!used) throw new AppError('BAD_REQUEST', 'The supervisor has neither an e-mail nor a phone');
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'supervisor.invite',
-      entity: 'supervisor',
-      entityId: id,
-      after: { channel: used },
-    });
-    return { channel: used };
-  });
 }
