@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { normalizeForSearch } from './normalize.ts';
 
-/**
- * Search is accent- and case-insensitive: "hélène" finds "Helene". Rows keep a `search_text` column
- * made with `searchable()`, and queries are normalized the same way with `searchTerms()`.
- */
-export function normalizeForSearch(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// Kept apart from the schemas below so that the web's pickers use it without loading zod.
+export { normalizeForSearch } from './normalize.ts';
 
 /** The search text of a record: its parts (names, e-mail, phone, number…) normalized and joined. */
 export function searchable(...parts: (string | null | undefined)[]): string {
