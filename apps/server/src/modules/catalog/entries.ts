@@ -97,6 +97,14 @@ export async function lockEntry<Table extends CatalogTable>(
   return row as Table['$inferSelect'];
 }
 
+/** An entry as the API answers it: every column but its search text, dates in ISO. */
+export function serializeEntry<Row extends { searchText: string; createdAt: Date; updatedAt: Date }>(
+  row: Row,
+) {
+  const { searchText: _searchText, createdAt, updatedAt, ...fields } = row;
+  return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
 /** Who changes which entry, for the audit. */
 interface EntryChange {
   entity: 'skill' | 'tool';
@@ -226,6 +234,14 @@ export function activeLinkCounts(
     .groupBy(links.entryId)
     .as(alias);
 }
+
+/** A holder or an owner of an entry as its page lists them (`employees` and `users` joined). */
+export const employeeLinkColumns = {
+  employeeId: employees.userId,
+  employeeNumber: employees.employeeNumber,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
 
 /** Holders and owners of an entry, listed by accent-free last then first name, then number. */
 export const byEmployeeName = [

@@ -17,11 +17,11 @@ import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../..
 import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
+  countRows,
   matchesSearch,
   orderBy,
   pageOf,
   pageOffset,
-  rowCount,
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
@@ -29,7 +29,7 @@ import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.
 import type { SessionStore } from '../sessions/index.ts';
 import { revokeUserSessions } from '../sessions/index.ts';
 import { readSites, refreshSiteSearchText, siteStatusIs } from '../sites/index.ts';
-import { phoneWords, refreshSearchText } from '../users/index.ts';
+import { contactColumns, phoneWords, refreshSearchText } from '../users/index.ts';
 import { clientsPolicy } from './policy.ts';
 
 export interface ClientDeps {
@@ -116,7 +116,7 @@ export async function listClients(
     .orderBy(...orderBy(sortColumns[query.sort], query.order, clients.id))
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
-  return pageOf(rows, query, () => db.select({ n: rowCount }).from(clients).where(where));
+  return pageOf(rows, query, countRows(db, clients, where));
 }
 
 export async function getClient(db: Db, actor: Actor, id: string): Promise<ClientDetail> {
@@ -127,14 +127,7 @@ export async function getClient(db: Db, actor: Actor, id: string): Promise<Clien
     () => readSites(db, eq(sites.clientId, id)),
     () =>
       db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          phone: users.phone,
-          active: users.active,
-        })
+        .select({ ...contactColumns, active: users.active })
         .from(users)
         .where(and(eq(users.clientId, id), eq(users.role, 'supervisor')))
         .orderBy(

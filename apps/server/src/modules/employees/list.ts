@@ -6,6 +6,7 @@ import { employeeSkills, employees, employeeTools, users } from '../../db/schema
 import { companyToday } from '../../lib/calendar.ts';
 import { accentFreeSortKey, matchesSearch, pageOffset } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
+import { contactColumns } from '../users/index.ts';
 import { employeesPolicy } from './policy.ts';
 
 type ListQuery = z.output<typeof employeeListQuerySchema>;
@@ -66,12 +67,8 @@ export async function listEmployees(db: Db, actor: Actor, query: ListQuery): Pro
           .where(and(...onUsers, ...onEmployees));
 
   const pageColumns = {
-    id: users.id,
+    ...contactColumns,
     employeeNumber: employees.employeeNumber,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    phone: users.phone,
-    email: users.email,
     city: employees.city,
     province: employees.province,
     status: employees.status,

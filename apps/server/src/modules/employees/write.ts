@@ -78,28 +78,14 @@ function uniqueError(error: unknown): AppError | null {
 }
 
 function userValues(input: EmployeeInput) {
-  return {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    language: input.language,
-    searchText: employeeSearchText(input),
-  };
+  const { firstName, lastName, email, phone, language } = input;
+  return { firstName, lastName, email, phone, language, searchText: employeeSearchText(input) };
 }
 
 function employeeValues(input: EmployeeInput) {
-  return {
-    employeeNumber: input.employeeNumber,
-    street: input.street,
-    city: input.city,
-    province: input.province,
-    postalCode: input.postalCode,
-    status: input.status,
-    fearOfHeights: input.fearOfHeights,
-    warrantyUntil: input.warrantyUntil,
-    notes: input.notes,
-  };
+  const { employeeNumber, street, city, province, postalCode, status, fearOfHeights, warrantyUntil, notes } =
+    input;
+  return { employeeNumber, street, city, province, postalCode, status, fearOfHeights, warrantyUntil, notes };
 }
 
 /**

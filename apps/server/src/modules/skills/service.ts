@@ -20,10 +20,10 @@ import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
+  countRows,
   matchesSearch,
   pageOf,
   pageOffset,
-  rowCount,
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
@@ -33,7 +33,9 @@ import {
   byEmployeeName,
   createEntry,
   deleteOrArchiveEntry,
+  employeeLinkColumns,
   replaceEntry,
+  serializeEntry,
 } from '../catalog/index.ts';
 import { skillsPolicy } from './policy.ts';
 
@@ -87,12 +89,7 @@ export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promis
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
 
-  return pageOf(rows, query, () =>
-    db
-      .select({ n: rowCount })
-      .from(skills)
-      .where(and(...filters)),
-  );
+  return pageOf(rows, query, countRows(db, skills, and(...filters)));
 }
 
 async function findSkill(db: Executor, id: string): Promise<SkillRow | undefined> {
@@ -101,10 +98,7 @@ async function findSkill(db: Executor, id: string): Promise<SkillRow | undefined
 }
 
 const holderColumns = {
-  employeeId: employees.userId,
-  employeeNumber: employees.employeeNumber,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  ...employeeLinkColumns,
   obtainedOn: employeeSkills.obtainedOn,
   expiresOn: employeeSkills.expiresOn,
 };
@@ -171,7 +165,7 @@ async function skillDetail(db: Executor, skill: SkillRow, today: string): Promis
   ]);
 
   return {
-    ...serializeSkill(skill),
+    ...serializeEntry(skill),
     holderCount: counts?.total ?? 0,
     holders: holders.map(withDaysLeft),
     expiring: {
@@ -182,19 +176,6 @@ async function skillDetail(db: Executor, skill: SkillRow, today: string): Promis
       holders: expiringRows.map(withDaysLeft),
     },
     deletable: !referenced,
-  };
-}
-
-function serializeSkill(row: SkillRow) {
-  return {
-    id: row.id,
-    nameFr: row.nameFr,
-    nameEn: row.nameEn,
-    expirable: row.expirable,
-    important: row.important,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

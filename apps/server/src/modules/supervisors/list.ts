@@ -5,13 +5,14 @@ import type { Db } from '../../db/client.ts';
 import { clients, siteSupervisors, users } from '../../db/schema/index.ts';
 import {
   accentFreeSortKey,
+  countRows,
   matchesSearch,
   pageOf,
   pageOffset,
-  rowCount,
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
+import { contactColumns } from '../users/index.ts';
 import { supervisorsPolicy } from './policy.ts';
 
 type ListQuery = z.output<typeof supervisorListQuerySchema>;
@@ -41,11 +42,7 @@ export async function listSupervisors(
 
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
+      ...contactColumns,
       language: users.language,
       clientId: users.clientId,
       clientName: clients.name,
@@ -60,10 +57,5 @@ export async function listSupervisors(
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
 
-  return pageOf(rows, query, () =>
-    db
-      .select({ n: rowCount })
-      .from(users)
-      .where(and(...conditions)),
-  );
+  return pageOf(rows, query, countRows(db, users, and(...conditions)));
 }

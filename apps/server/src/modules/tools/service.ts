@@ -18,10 +18,10 @@ import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
+  countRows,
   matchesSearch,
   pageOf,
   pageOffset,
-  rowCount,
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
@@ -31,7 +31,9 @@ import {
   byEmployeeName,
   createEntry,
   deleteOrArchiveEntry,
+  employeeLinkColumns,
   replaceEntry,
+  serializeEntry,
 } from '../catalog/index.ts';
 import { toolsPolicy } from './policy.ts';
 
@@ -80,12 +82,7 @@ export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
 
-  return pageOf(rows, query, () =>
-    db
-      .select({ n: rowCount })
-      .from(tools)
-      .where(and(...filters)),
-  );
+  return pageOf(rows, query, countRows(db, tools, and(...filters)));
 }
 
 async function findTool(db: Executor, id: string): Promise<ToolRow | undefined> {
@@ -109,12 +106,7 @@ async function toolDetail(db: Executor, tool: ToolRow): Promise<ToolDetail> {
   const [owners, [counts], referenced] = await readAll(db, [
     () =>
       db
-        .select({
-          employeeId: employees.userId,
-          employeeNumber: employees.employeeNumber,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
+        .select(employeeLinkColumns)
         .from(employeeTools)
         .innerJoin(employees, eq(employees.userId, employeeTools.employeeId))
         .innerJoin(users, eq(users.id, employees.userId))
@@ -129,19 +121,7 @@ async function toolDetail(db: Executor, tool: ToolRow): Promise<ToolDetail> {
         .where(owned),
     () => isReferenced(db, tools, 'id', tool.id),
   ]);
-  return { ...serializeTool(tool), ownerCount: counts?.total ?? 0, owners, deletable: !referenced };
-}
-
-function serializeTool(row: ToolRow) {
-  return {
-    id: row.id,
-    nameFr: row.nameFr,
-    nameEn: row.nameEn,
-    description: row.description,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...serializeEntry(tool), ownerCount: counts?.total ?? 0, owners, deletable: !referenced };
 }
 
 function toolValues(input: CreateInput | UpdateInput) {
