@@ -29,7 +29,7 @@ async function chooseClient(page: Page, name: string) {
 async function createSupervisor(
   page: Page,
   person: { firstName: string; lastName: string; email: string; phone?: string },
-  channel: 'courriel' | 'SMS' | 'none' = 'courriel',
+  channel: 'courriel' | 'texto' | 'none' = 'courriel',
 ) {
   await page.goto('/supervisor/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau superviseur' })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('supervisors at desktop size', () => {
       phone: '514 555-7788',
     });
     await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-    await expect(page.getByRole('link', { name: '+1 (514) 555-7788' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: '514 555-7788' })).toHaveAttribute(
       'href',
       'tel:+15145557788',
     );
@@ -131,7 +131,7 @@ test.describe('supervisors at desktop size', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
     // The archived filter (kept in the URL) does not show them.
     await page.goto(`/supervisor?q=${encodeURIComponent(`helene levesque-${tag}`)}&active=false`);
-    await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveValue('Inactifs');
+    await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveValue('Archivés');
     await expect(page.getByText('Aucun résultat')).toBeVisible();
     await page.goto(`/supervisor?q=${encodeURIComponent(`helene levesque-${tag}`)}`);
     await row.click();
@@ -145,14 +145,14 @@ test.describe('supervisors at desktop size', () => {
     await textField(page, /^Cellulaire$/).fill('438 555-0142');
     await page.getByTestId('form-save').click();
     await expect(toastWith(page, 'Modifications enregistrées.')).toBeVisible();
-    await expect(page.getByRole('link', { name: '+1 (438) 555-0142' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '438 555-0142' })).toBeVisible();
 
-    // Resend the invitation by SMS.
+    // Resend the invitation by text message.
     await page.getByRole('button', { name: "Renvoyer l'invitation" }).click();
-    await page.getByRole('menuitem', { name: 'Par SMS' }).click();
+    await page.getByRole('menuitem', { name: 'Par texto' }).click();
     await page.getByTestId('confirm-action').click();
-    await expect(toastWith(page, 'Invitation envoyée par SMS.')).toBeVisible();
-    await expect(page.getByText(/Par SMS, le/)).toBeVisible();
+    await expect(toastWith(page, 'Invitation envoyée par texto.')).toBeVisible();
+    await expect(page.getByText(/Par texto, le/)).toBeVisible();
 
     // On no site: deleted for good, after a confirmation.
     await page.getByRole('button', { name: 'Supprimer' }).click();

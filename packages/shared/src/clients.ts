@@ -8,6 +8,7 @@ import {
   provinces,
 } from './address.ts';
 import { activeFilterSchema, deleteOutcomeSchema, listQuerySchema, pageSchema } from './list.ts';
+import { whenValid } from './refine.ts';
 import { languages } from './roles.ts';
 import { nameSchema } from './text.ts';
 
@@ -155,15 +156,18 @@ function checkSiteDatesAndCoordinates(
   }
 }
 
+/** The dates and coordinates are checked together as soon as they are valid themselves. */
+const checkedFields = whenValid('startDate', 'endDate', 'latitude', 'longitude');
+
 /** POST /api/clients/:id/sites. The name is unique within the client (case, accents, spacing aside). */
-export const siteInputSchema = siteFields.superRefine(checkSiteDatesAndCoordinates);
+export const siteInputSchema = siteFields.superRefine(checkSiteDatesAndCoordinates, checkedFields);
 export type SiteInput = z.input<typeof siteInputSchema>;
 export type SiteInputParsed = z.output<typeof siteInputSchema>;
 
 /** PUT /api/sites/:id: the whole site, so nothing has a default (a missing `archived` is a 400). */
 export const siteUpdateSchema = siteFields
   .extend({ province: z.enum(provinces), type: z.enum(siteTypes), archived: z.boolean() })
-  .superRefine(checkSiteDatesAndCoordinates);
+  .superRefine(checkSiteDatesAndCoordinates, checkedFields);
 export type SiteUpdate = z.input<typeof siteUpdateSchema>;
 
 export const siteSupervisorSchema = z.object({

@@ -8,6 +8,7 @@ import {
   provinces,
 } from './address.ts';
 import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
+import { whenValid } from './refine.ts';
 import { languages } from './roles.ts';
 import { text } from './text.ts';
 
@@ -36,6 +37,7 @@ export const employeeSkillInputSchema = z
   .refine((v) => !v.obtainedOn || !v.expiresOn || v.expiresOn >= v.obtainedOn, {
     path: ['expiresOn'],
     message: 'end_before_start',
+    ...whenValid('obtainedOn', 'expiresOn'),
   });
 export type EmployeeSkillInput = z.input<typeof employeeSkillInputSchema>;
 
@@ -72,7 +74,7 @@ function noDuplicateSkills(value: { skills: { skillId: string }[] }, ctx: z.Refi
 
 export const createEmployeeSchema = z
   .object({ ...employeeFields, invitationChannel: z.enum(invitationChannels).default('sms') })
-  .superRefine(noDuplicateSkills);
+  .superRefine(noDuplicateSkills, whenValid('skills'));
 export type CreateEmployee = z.input<typeof createEmployeeSchema>;
 export type CreateEmployeeParsed = z.output<typeof createEmployeeSchema>;
 
@@ -91,7 +93,7 @@ export const updateEmployeeSchema = z
     toolIds: z.array(z.uuid()).max(100),
     active: z.boolean(),
   })
-  .superRefine(noDuplicateSkills);
+  .superRefine(noDuplicateSkills, whenValid('skills'));
 export type UpdateEmployee = z.input<typeof updateEmployeeSchema>;
 export type UpdateEmployeeParsed = z.output<typeof updateEmployeeSchema>;
 

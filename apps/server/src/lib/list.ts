@@ -1,5 +1,7 @@
 import { type Page, searchTerms } from '@brigade/shared';
 import { and, asc, type Column, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
 
 /**
  * Each word of the query must appear in the row's accent-free `search_text` (a trigram index makes
@@ -30,6 +32,11 @@ export const totalCount = sql<number>`cast(count(*) over () as integer)`;
 
 /** `count(*)` as a number, for counting on its own. */
 export const rowCount = sql<number>`cast(count(*) as integer)`;
+
+/** `recount` for `pageOf` when the list reads one table: how many of its rows match `where`. */
+export function countRows(db: Executor, table: PgTable, where: SQL | undefined) {
+  return () => db.select({ n: rowCount }).from(table).where(where);
+}
 
 /**
  * The page answer from rows that carry `total` (totalCount). Past the last page no row carries

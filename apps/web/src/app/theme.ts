@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { accentInsensitiveFilter } from '../lib/optionsFilter.ts';
 
 /** Construction-safety orange; shade 6 (filled buttons, links) keeps 5.6:1 contrast with white. */
 const brand: MantineColorsTuple = [
@@ -22,11 +23,22 @@ export const theme = createTheme({
   primaryShade: 6,
   colors: { brand },
   fontFamily,
-  headings: { fontFamily, fontWeight: '700' },
+  // A page's title names it without taking the screen: Mantine's 34 px h1 pushed the list down.
+  headings: {
+    fontFamily,
+    fontWeight: '700',
+    sizes: { h1: { fontSize: '1.625rem', lineHeight: '1.3' } },
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
     Title: { defaultProps: { c: 'dark.8' } },
+    // Every picker matches what is typed whatever its accents and case (lib/optionsFilter.ts). Plain
+    // defaults rather than `Select.extend()`: the theme loads with the login page, the pickers later.
+    Select: { defaultProps: { filter: accentInsensitiveFilter } },
+    MultiSelect: { defaultProps: { filter: accentInsensitiveFilter } },
+    Autocomplete: { defaultProps: { filter: accentInsensitiveFilter } },
+    TagsInput: { defaultProps: { filter: accentInsensitiveFilter } },
   },
 });
 

@@ -1,61 +1,36 @@
 import 'mantine-datatable/styles.layer.css';
 import type { Page } from '@brigade/shared/list';
 import { pageSizes } from '@brigade/shared/list';
-import {
-  Box,
-  Group,
-  LoadingOverlay,
-  type MantineTheme,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Box, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   type DataTableColumn,
   type DataTableSortStatus,
   DataTable as MantineDataTable,
 } from 'mantine-datatable';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ListStateApi } from '../lib/listState.ts';
 import { CardFields } from './CardFields.tsx';
+import { type Column, cardFields, cellValue } from './columns.ts';
 import classes from './DataTable.module.css';
 import { EmptyState } from './EmptyState.tsx';
+import { ListLoadError, ListSkeleton } from './ListLoading.tsx';
 import { useCardLayout } from './useCardLayout.ts';
 
-/**
- * A list column: mantine-datatable's, plus how it shows in the phone cards. `ellipsis: true` on the
- * column that should give way (a name) keeps every row on one line.
- */
-export type ListColumn<T> = DataTableColumn<T> & {
-  /** Not shown in the phone cards (the card's title column is never repeated). */
-  hiddenInCard?: boolean;
-  /** Takes the whole width of a phone card (a date with its badge). */
-  wideInCard?: boolean;
-};
-export type { DataTableColumn } from 'mantine-datatable';
-
-/** `visibleMediaQuery` of a column shown from Mantine's `lg` breakpoint only (an e-mail, a date). */
-export const fromLg = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`;
-
 export interface DataTableProps<T> {
-  /** `sortable: true` columns sort by `sortKey ?? accessor` (the API's `sort`). */
-  columns: ListColumn<T>[];
+  /** `sortable: true` columns sort by `sortKey ?? accessor` (the API's `sort`); `ellipsis: true` on
+   * the column that should give way (a name) keeps every row on one line. */
+  columns: Column<T>[];
   /** The list's URL state (`useListState`). */
   list: ListStateApi;
-  /** The list query (`useQuery(listQueryOptions(…))`). */
-  query: { data?: Page<T> | undefined; isFetching: boolean };
+  /** The list query (`useQuery(listQuery(…))`). */
+  query: {
+    data?: Page<T> | undefined;
+    isFetching: boolean;
+    error?: unknown;
+    refetch?: () => unknown;
+  };
   /** The table's accessible name, e.g. the page title. */
   label: string;
   /** Where a row leads (click, or Enter on the focused row). */
@@ -74,15 +49,17 @@ const interactive = 'a, button, input, select, textarea, label, [role="button"],
  * The server-paged, sortable list of every list screen: a table from 48em, stacked cards on phones.
  *
  *   const list = useListState({ sort: 'name' });
- *   const query = useQuery(listQueryOptions<ClientRow>(['clients'], '/clients', list.params));
+ *   const query = useQuery(listQuery('GET /clients', list.params));
  *   <DataTable label={t('titles.clients')} list={list} query={query} rowHref={(c) => `/clients/${c.id}`}
  *     columns={[{ accessor: 'name', title: t('clients.name'), sortable: true, ellipsis: true },
- *               { accessor: 'city', title: t('clients.city'), render: (c) => c.city ?? '—' }]} />
+ *               { accessor: 'city', title: t('address.city'), render: (c) => c.city ?? '—' }]} />
  *
- * Page, page size (25/50/100) and sort live in the URL; the previous rows stay while the next page
- * loads. Keyboard: the table body is one Tab stop (roving focus), ↑/↓/Home/End move between rows,
- * Enter opens (Ctrl/⌘: new tab); a click opens too. An empty list offers to clear the search and
- * filters, or to create the first record (ListPage's `create`).
+ * Columns are `Column`s (components/columns.ts), as in RecordTable. Page, page size (25/50/100)
+ * and sort live in the URL. A first load shows skeleton rows; the previous rows stay (dimmed) while
+ * the next page loads; a load that fails says why, with Retry, never "no result". Keyboard: the
+ * table body is one Tab stop (roving focus), ↑/↓/Home/End move between rows, Enter opens (Ctrl/⌘:
+ * new tab); a click opens too. An empty list offers to clear the search and filters, or to create
+ * the first record (ListPage's `create`).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { list, query } = props;
@@ -96,11 +73,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (query.data && page > lastPage) setPage(lastPage);
   }, [query.data, page, lastPage, setPage]);
 
-  if (query.data && total === 0) return <EmptyState list={list} />;
-  return cards ? <ListCards {...props} /> : <ListTable {...props} />;
+  const failed = query.error ? <ListLoadError error={query.error} onRetry={() => query.refetch?.()} /> : null;
+  if (!query.data)
+    return failed ?? <ListSkeleton columns={props.columns} label={props.label} cards={cards} />;
+  return (
+    <>
+      {failed}
+      {total === 0 ? <EmptyState list={list} /> : cards ? <ListCards {...props} /> : <ListTable {...props} />}
+    </>
+  );
 }
 
-function useSortStatus<T>(columns: ListColumn<T>[], list: ListStateApi): DataTableSortStatus<T> {
+function useSortStatus<T>(columns: Column<T>[], list: ListStateApi): DataTableSortStatus<T> {
   return useMemo(() => {
     const column = columns.find((c) => (c.sortKey ?? String(c.accessor)) === list.sort);
     return {
@@ -186,12 +170,14 @@ function ListTable<T>({
       tableRef={tableRef}
       aria-label={label}
       columns={columns.map(
-        ({ hiddenInCard: _hidden, wideInCard: _wide, ...column }) =>
-          // A column that never wraps takes just its content's width (1%): the room left goes to the
-          // `ellipsis` columns, the names.
-          (column.noWrap && column.width === undefined
-            ? { ...column, width: '1%' }
-            : column) as DataTableColumn<T>,
+        ({ hiddenInCard: _hidden, wideInCard: _wide, render, ...column }) =>
+          ({
+            ...column,
+            render: (record: T, index: number) => cellValue({ ...column, render }, record, index),
+            // A column that never wraps takes just its content's width (1%): the room left goes to
+            // the `ellipsis` columns, the names.
+            width: column.noWrap && column.width === undefined ? '1%' : column.width,
+          }) as DataTableColumn<T>,
       )}
       records={records}
       idAccessor={(idAccessor ?? 'id') as keyof T}
@@ -211,11 +197,8 @@ function ListTable<T>({
       onSortStatusChange={(status) =>
         list.setSort(status.sortKey ?? String(status.columnAccessor), status.direction)
       }
-      fetching={query.isFetching}
-      loadingText={t('list.loading')}
-      loaderBackgroundBlur={0.5}
-      noRecordsText={t('list.noResults')}
-      minHeight={records.length === 0 ? 200 : undefined}
+      aria-busy={query.isFetching}
+      data-fetching={query.isFetching || undefined}
       withTableBorder
       borderRadius="sm"
       striped
@@ -257,18 +240,12 @@ function ListTable<T>({
   );
 }
 
-const cellValue = <T,>(column: ListColumn<T>, record: T, index: number): ReactNode =>
-  column.render
-    ? column.render(record, index)
-    : (String((record as Record<string, unknown>)[String(column.accessor)] ?? '') as ReactNode);
-
 /** Phones: one card per record, its title a link, the other columns as label/value pairs. */
 function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAccessor }: DataTableProps<T>) {
   const { t } = useTranslation();
   const records = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const title = columns.find((c) => String(c.accessor) === titleColumn) ?? columns[0]!;
-  const fields = columns.filter((c) => c !== title && !c.hiddenInCard);
+  const title = columns.find((c) => c.accessor === titleColumn) ?? columns[0]!;
   const sortable = columns.filter((c) => c.sortable);
   const keyOf = (record: T, index: number): React.Key => {
     if (typeof idAccessor === 'function') return idAccessor(record);
@@ -277,17 +254,11 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
   };
   const from = (list.page - 1) * list.pageSize + 1;
   const to = Math.min(total, list.page * list.pageSize);
-  const columnTitle = (column: ListColumn<T>) =>
+  const columnTitle = (column: Column<T>) =>
     typeof column.title === 'string' ? column.title : String(column.accessor);
 
   return (
-    <Stack gap="xs" pos="relative">
-      <LoadingOverlay
-        visible={query.isFetching}
-        zIndex={2}
-        overlayProps={{ blur: 0.5 }}
-        loaderProps={{ 'aria-label': t('list.loading') } as never}
-      />
+    <Stack gap="xs">
       {sortable.length > 0 ? (
         <Group gap="xs" wrap="nowrap">
           <Select
@@ -313,7 +284,13 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
           />
         </Group>
       ) : null}
-      <ul className={classes.cards} aria-label={label} data-testid="list-cards">
+      <ul
+        className={classes.cards}
+        aria-label={label}
+        aria-busy={query.isFetching}
+        data-fetching={query.isFetching || undefined}
+        data-testid="list-cards"
+      >
         {records.map((record, index) => (
           <Paper
             component="li"
@@ -329,14 +306,7 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
                 {cellValue(title, record, index)}
               </Box>
             </Link>
-            <CardFields
-              fields={fields.map((column) => ({
-                key: String(column.accessor),
-                label: column.title ?? String(column.accessor),
-                value: cellValue(column, record, index),
-                wide: column.wideInCard,
-              }))}
-            />
+            <CardFields fields={cardFields(columns, title, record, index)} />
           </Paper>
         ))}
       </ul>

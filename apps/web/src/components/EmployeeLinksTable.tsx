@@ -2,7 +2,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type RecordColumn, RecordTable } from './RecordTable.tsx';
+import type { Column } from './columns.ts';
+import { RecordTable } from './RecordTable.tsx';
 
 /** An employee as a record's page lists them (a skill's holders, a tool's owners). */
 export interface EmployeeLink {
@@ -19,7 +20,7 @@ export interface EmployeeLinksTableProps<T extends EmployeeLink> {
   /** Shown instead of the table when there is nobody. */
   empty: string;
   /** Columns after the name and the number (cards on phones). */
-  columns?: RecordColumn<T>[];
+  columns?: Column<T>[];
   /**
    * The whole number when the server sent only the first ones, with the i18n key (`shown`,
    * `total`) of the note under the table ("200 premiers détenteurs sur 240, par nom.").
@@ -54,7 +55,7 @@ export function EmployeeLinksTable<T extends EmployeeLink>({
           rowKey={(employee) => employee.employeeId}
           columns={[
             {
-              key: 'employee',
+              accessor: 'employee',
               title: t('employeeLinks.employee'),
               render: (employee) => (
                 <Anchor component={Link} to={`/employees/${employee.employeeId}`} size="sm" fw={600}>
@@ -62,12 +63,7 @@ export function EmployeeLinksTable<T extends EmployeeLink>({
                 </Anchor>
               ),
             },
-            {
-              key: 'number',
-              title: t('employeeLinks.number'),
-              nowrap: true,
-              render: (employee) => employee.employeeNumber,
-            },
+            { accessor: 'employeeNumber', title: t('employeeLinks.number'), noWrap: true },
             ...columns,
           ]}
         />

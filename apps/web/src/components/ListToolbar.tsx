@@ -77,7 +77,9 @@ export function ListToolbar({
             </Button>
           </Popover.Target>
           <Popover.Dropdown>
-            <Stack gap="sm" w={240}>
+            {/* Opening focuses the panel itself, not its first select (which would open that
+                select's list by itself); Tab goes on to the filters. */}
+            <Stack gap="sm" w={240} tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
               {moreFilters.content}
             </Stack>
           </Popover.Dropdown>

@@ -1,12 +1,31 @@
-import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Center, Group, Loader } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../lib/api.ts';
 import { errorMessage } from '../lib/errors.ts';
 
-/** What a record page shows while its record loads, or when it could not be loaded (404…). */
-export function QueryState({ error, backHref }: { error: unknown; backHref: string }) {
+/** A failure that may pass on another try (the server or the network); not a record that is gone. */
+function worthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 0;
+}
+
+/**
+ * What a record page shows while its record loads, or when it could not be loaded: why (404…), a
+ * way back to the list and, when trying again may help (a server error, no network), Retry.
+ *
+ *   const query = useQuery(clientQuery(id));
+ *   if (!query.data) return <QueryState query={query} backHref="/clients" />;
+ */
+export function QueryState({
+  query,
+  backHref,
+}: {
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+  backHref: string;
+}) {
   const { t } = useTranslation();
+  const { error } = query;
   if (!error) {
     return (
       <Center py="xl">
@@ -15,13 +34,31 @@ export function QueryState({ error, backHref }: { error: unknown; backHref: stri
     );
   }
   return (
-    <Stack gap="sm" maw={640}>
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        {errorMessage(error)}
-      </Alert>
-      <Anchor component={Link} to={backHref} size="sm">
-        {t('common.backToList')}
-      </Anchor>
-    </Stack>
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      maw={640}
+      data-testid="record-error"
+    >
+      {errorMessage(error)}
+      <Group gap="md" mt="sm">
+        {worthRetrying(error) ? (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={query.isFetching}
+            onClick={() => query.refetch()}
+            data-testid="record-retry"
+          >
+            {t('common.retry')}
+          </Button>
+        ) : null}
+        <Anchor component={Link} to={backHref} size="sm">
+          {t('common.backToList')}
+        </Anchor>
+      </Group>
+    </Alert>
   );
 }

@@ -3,19 +3,9 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFields } from './CardFields.tsx';
+import { type Column, cardFields, cellValue } from './columns.ts';
 import classes from './DataTable.module.css';
 import { useCardLayout } from './useCardLayout.ts';
-
-export interface RecordColumn<T> {
-  key: string;
-  /** Header in the table, label in the phone cards. */
-  title: ReactNode;
-  render: (record: T) => ReactNode;
-  /** Codes and dates that must not break across lines (PO, Job #, 23/10/2026 – 12/12/2026). */
-  nowrap?: boolean;
-  /** In the phone cards, takes the card's whole width (a date with its badge). */
-  wide?: boolean;
-}
 
 export interface RecordTableProps<T> {
   /** The table's (or the card list's) accessible name. */
@@ -23,7 +13,7 @@ export interface RecordTableProps<T> {
   records: T[];
   rowKey: (record: T) => string;
   /** The first column names the record: it is the title of its card on phones. */
-  columns: RecordColumn<T>[];
+  columns: Column<T>[];
   /** Buttons of a record (edit, delete…): the last column, or the card's top-right corner. */
   actions?: (record: T) => ReactNode;
   /** More about a record, shown under its row when opened (null: nothing more to show). */
@@ -40,8 +30,8 @@ export interface RecordTableProps<T> {
  * holders…): a striped table from 48em, one card per record on phones with its actions in view.
  *
  *   <RecordTable label={t('clients.sitesTitle')} records={sites} rowKey={(s) => s.id}
- *     columns={[{ key: 'name', title: t('clients.site.site'), render: (s) => s.name },
- *               { key: 'po', title: 'PO', render: (s) => s.po, nowrap: true }]}
+ *     columns={[{ accessor: 'name', title: t('clients.site.site') },
+ *               { accessor: 'po', title: 'PO', noWrap: true, render: (s) => s.po ?? '—' }]}
  *     actions={(s) => <ActionIcon …/>} />
  */
 export function RecordTable<T>(props: RecordTableProps<T>) {
@@ -131,19 +121,10 @@ function useRecordRows<T>({
   };
 }
 
-function RecordRows<T>({
-  label,
-  records,
-  rowKey,
-  columns,
-  actions,
-  details,
-  detailsLabel,
-  rowTestId,
-  ...rest
-}: RecordTableProps<T>) {
+function RecordRows<T>(props: RecordTableProps<T>) {
+  const { label, records, columns, actions, details, rowTestId } = props;
   const { t } = useTranslation();
-  const rowOf = useRecordRows({ rowKey, details, detailsLabel });
+  const rowOf = useRecordRows(props);
   const span = columns.length + (details ? 1 : 0) + (actions ? 1 : 0);
   return (
     <Table.ScrollContainer minWidth={0} type="native">
@@ -153,7 +134,7 @@ function RecordRows<T>({
         verticalSpacing={6}
         fz="sm"
         aria-label={label}
-        data-testid={rest['data-testid']}
+        data-testid={props['data-testid']}
       >
         <Table.Thead>
           <Table.Tr>
@@ -163,7 +144,7 @@ function RecordRows<T>({
               </Table.Th>
             ) : null}
             {columns.map((column) => (
-              <Table.Th key={column.key} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th key={column.accessor} ta={column.textAlign} style={{ whiteSpace: 'nowrap' }}>
                 {column.title}
               </Table.Th>
             ))}
@@ -175,15 +156,19 @@ function RecordRows<T>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {records.map((record) => {
+          {records.map((record, index) => {
             const { key, more, toggle } = rowOf(record);
             return (
               <Fragment key={key}>
                 <Table.Tr data-testid={rowTestId}>
                   {details ? <Table.Td>{more ? <DetailsToggle {...toggle} /> : null}</Table.Td> : null}
                   {columns.map((column) => (
-                    <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                      {column.render(record)}
+                    <Table.Td
+                      key={column.accessor}
+                      ta={column.textAlign}
+                      style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                    >
+                      {cellValue(column, record, index)}
                     </Table.Td>
                   ))}
                   {actions ? (
@@ -210,28 +195,19 @@ function RecordRows<T>({
   );
 }
 
-function RecordCards<T>({
-  label,
-  records,
-  rowKey,
-  columns,
-  actions,
-  details,
-  detailsLabel,
-  rowTestId,
-  ...rest
-}: RecordTableProps<T>) {
-  const rowOf = useRecordRows({ rowKey, details, detailsLabel });
-  const [title, ...fields] = columns;
+function RecordCards<T>(props: RecordTableProps<T>) {
+  const { label, records, columns, actions, rowTestId } = props;
+  const rowOf = useRecordRows(props);
+  const [title] = columns;
   return (
-    <ul className={classes.cards} aria-label={label} data-testid={rest['data-testid']}>
-      {records.map((record) => {
+    <ul className={classes.cards} aria-label={label} data-testid={props['data-testid']}>
+      {records.map((record, index) => {
         const { key, more, toggle } = rowOf(record);
         return (
           <Paper component="li" key={key} withBorder radius="sm" p="sm" data-testid={rowTestId}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <Box fz="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {title ? title.render(record) : null}
+                {title ? cellValue(title, record, index) : null}
               </Box>
               {actions ? (
                 <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -239,15 +215,7 @@ function RecordCards<T>({
                 </Group>
               ) : null}
             </Group>
-            <CardFields
-              style={{ marginTop: 6 }}
-              fields={fields.map((column) => ({
-                key: column.key,
-                label: column.title,
-                value: column.render(record),
-                wide: column.wide,
-              }))}
-            />
+            <CardFields style={{ marginTop: 6 }} fields={cardFields(columns, title, record, index)} />
             {more ? (
               <>
                 <DetailsToggle {...toggle} withText />

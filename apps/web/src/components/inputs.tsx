@@ -1,13 +1,14 @@
 import { provinces } from '@brigade/shared/address';
 import { Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../lib/phone.ts';
 
 /**
  * Form inputs for the fields every master-data form has. Each takes the usual input props plus
  * `form.getInputProps(path)`; labels default to the translated field name.
  *
- *   <PhoneInput {...form.getInputProps('phone')} key={form.key('phone')} />
+ *   <PhoneInput {...form.getInputProps('phone')} />
  *   <PostalCodeInput {...form.getInputProps('address.postalCode')} />
  *   <ProvinceSelect {...form.getInputProps('address.province')} />   // initial value 'QC'
  *   <LanguageSelect {...form.getInputProps('language')} />
@@ -17,23 +18,23 @@ type StringInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   onChange?: (value: string) => void;
 };
 
-/** "+1 (514) 555-1234" for a North-American number typed any usual way; anything else unchanged. */
-export function formatPhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length !== 10 || /[a-z]/i.test(value)) return value;
-  return `+1 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
-}
-
 /**
- * A phone number: accepts what people type ("514 555 1234", "5145551234", "+1-514…") and shows it
- * as +1 (514) 555-1234 when the field is left. The value stays what was typed (the server
- * normalizes it to E.164).
+ * A phone number as the person types it ("514 555 1234", "5145551234", "+1-514…"), shown as
+ * 514 555-1234 once the field is left — and already so when the form opens with a stored number
+ * (+15145551234), so that focusing the field (Tab selects its text) changes nothing on screen and
+ * what is typed replaces or edits that same text. The server stores it in E.164.
  */
-export function PhoneInput({ value, onChange, onFocus, onBlur, label, ...props }: StringInputProps) {
+export function PhoneInput({ value, onChange, onBlur, label, ...props }: StringInputProps) {
   const { t } = useTranslation();
-  const [focused, setFocused] = useState(false);
-  const text = value ?? '';
+  const [text, setText] = useState(() => formatPhone(value ?? ''));
+  // The value last typed here: another value comes from outside (the form was reset) and is shown.
+  const typed = useRef(value ?? '');
+  useEffect(() => {
+    if ((value ?? '') !== typed.current) {
+      typed.current = value ?? '';
+      setText(formatPhone(value ?? ''));
+    }
+  }, [value]);
   return (
     <TextInput
       type="tel"
@@ -42,14 +43,14 @@ export function PhoneInput({ value, onChange, onFocus, onBlur, label, ...props }
       label={label ?? t('form.phone')}
       placeholder={t('form.phonePlaceholder')}
       {...props}
-      value={focused ? text : formatPhone(text)}
-      onChange={(event) => onChange?.(event.currentTarget.value)}
-      onFocus={(event: FocusEvent<HTMLInputElement>) => {
-        setFocused(true);
-        onFocus?.(event);
+      value={text}
+      onChange={(event) => {
+        typed.current = event.currentTarget.value;
+        setText(typed.current);
+        onChange?.(typed.current);
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        setFocused(false);
+        setText(formatPhone(event.currentTarget.value));
         onBlur?.(event);
       }}
     />
@@ -71,7 +72,6 @@ export function PostalCodeInput({ value, onChange, label, ...props }: StringInpu
       autoComplete="postal-code"
       label={label ?? t('form.postalCode')}
       placeholder={t('form.postalCodePlaceholder')}
-      maxLength={7}
       {...props}
       value={value ?? ''}
       onChange={(event) => onChange?.(formatPostalCode(event.currentTarget.value))}

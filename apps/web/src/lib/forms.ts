@@ -28,11 +28,24 @@ const customMessages: Record<string, string> = {
   too_many_words: 'validation.tooManyWords',
 };
 
-/** The translated message for a zod issue (client-side form validation). */
-export function issueMessage(issue: z.core.$ZodIssue): string {
+/** Nothing entered: an empty or blank text, no value at all, or an empty list. */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+/**
+ * The translated message for a zod issue (client-side form validation), one per kind of problem:
+ * a field left empty is "required" whatever rule it then broke (an empty e-mail is not an invalid
+ * one), a value too long says the maximum, a value of the wrong form says so…
+ * `field.value` is what the field holds (when the caller knows it).
+ */
+export function issueMessage(issue: z.core.$ZodIssue, field?: { value: unknown }): string {
   // A code the shared schema chose itself wins over the generic reading of the issue.
   const custom = customMessages[issue.message];
   if (custom) return i18n.t(custom);
+  if (field && issue.code !== 'too_big' && isBlank(field.value)) return i18n.t('validation.required');
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
@@ -64,12 +77,26 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** First error per field, keyed by the issue path ("email", "password"…). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** The value at an issue's path ("skills", 0, "expiresOn") of what was validated. */
+export function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let value = values;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * First error per field, keyed by the issue path ("email", "password"…). With the values that were
+ * validated, an empty field reads "required" rather than the rule it broke.
+ */
+export function fieldErrors(error: z.ZodError, values?: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
-    if (!(key in errors)) errors[key] = issueMessage(issue);
+    const field = values === undefined ? undefined : { value: valueAt(values, issue.path) };
+    if (!(key in errors)) errors[key] = issueMessage(issue, field);
   }
   return errors;
 }

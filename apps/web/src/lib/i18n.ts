@@ -77,3 +77,8 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
   await i18n.changeLanguage(language);
 }
+
+/** A bilingual record's name (a skill, a tool) in the interface's language. */
+export function localName(record: { nameFr: string; nameEn: string }): string {
+  return currentLanguage() === 'en' ? record.nameEn : record.nameFr;
+}

@@ -36,7 +36,8 @@ export function endpointQuery<K extends ReadEndpoint>(key: K, input?: Input<K>) 
 
 /**
  * Query options for a paged list endpoint, from `useListState().params`. The previous page stays
- * on screen while the next one loads (`keepPreviousData`).
+ * on screen while the next one loads (`keepPreviousData`). The list shows its own load errors, with
+ * Retry (`<DataTable>`), so no toast repeats them.
  *
  *   const query = useQuery(listQuery('GET /clients', list.params));
  */
@@ -47,6 +48,7 @@ export function listQuery<K extends ReadEndpoint>(
   return queryOptions({
     ...endpointQuery(key, { query: params } as Input<K>),
     placeholderData: keepPreviousData,
+    meta: { silent: true },
   });
 }
 

@@ -2,21 +2,25 @@ import { ErrorCode } from '@brigade/shared/errors';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
-import { issueMessage, notUniqueMessageKey, serverFieldMessage } from './forms.ts';
+import { issueMessage, notUniqueMessageKey, serverFieldMessage, valueAt } from './forms.ts';
 import { i18n } from './i18n.ts';
+import { maxLengthAt, withLengthCounter } from './lengthLimit.tsx';
 
 /**
  * Mantine forms validated by a (shared) zod schema, with translated field errors.
  *
- *   const form = useZodForm(clientSchema, { name: '', phone: '', province: 'QC' });
- *   const save = useApiMutation({ mutationFn: (body: ClientInput) => api.post('/clients', body),
- *     invalidate: [['clients']], successKey: 'common.created', form });
+ *   const form = useZodForm(clientInputSchema, { name: '', phone: '', province: 'QC', … });
+ *   const save = useApiMutation({ ...createClient, successKey: 'clients.created', form });
  *   <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
- *     <TextInput label={t('clients.name')} withAsterisk {...form.getInputProps('name')} key={form.key('name')} />
+ *     <TextField form={form} path="name" label={t('clients.name')} withAsterisk />   // components/FormFields.tsx
+ *
+ * The form is controlled (it re-renders on every change), so inputs need no `key={form.key(…)}`.
  *
  * The form holds what the user typed (`z.input` of the schema); `onSubmit` receives the parsed
  * output (`z.output`: trimmed, E.164 phone, null for blanks…). Fields are checked on blur and
- * again on submit. Messages come from lib/forms.ts (`validation.*` keys).
+ * again on submit, every problem at once. Messages come from lib/forms.ts (`validation.*` keys).
+ * A text field whose schema has a maximum length gets a counter near it ("118/120"); nothing is
+ * cut (no `maxLength` attribute), the limit is a message.
  */
 export type ZodForm<Schema extends z.ZodType> = UseFormReturnType<
   z.input<Schema> & Record<string, unknown>,
@@ -35,7 +39,7 @@ function translated(schema: z.ZodType): Parameters<typeof schemaResolver>[0] {
           ? { value: result.data }
           : {
               issues: result.error.issues.map((issue) => ({
-                message: issueMessage(issue),
+                message: issueMessage(issue, { value: valueAt(value, issue.path) }),
                 path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
               })),
             };
@@ -89,7 +93,12 @@ export function useZodForm<Schema extends z.ZodType>(
       revealFirstError(event?.currentTarget as HTMLElement | undefined);
       handleValidationFailure?.(errors, values, event);
     });
-  return { ...form, onSubmit };
+  const getInputProps: typeof form.getInputProps = (path, options) => {
+    const props = form.getInputProps(path, options);
+    const limit = options?.type === 'checkbox' ? null : maxLengthAt(schema, String(path).split('.'));
+    return limit === null ? props : withLengthCounter(props, limit);
+  };
+  return { ...form, onSubmit, getInputProps };
 }
 
 /** What `applyServerErrors` needs of a form (any Mantine form fits). */

@@ -1,3 +1,5 @@
+import { provinces } from '@brigade/shared/address';
+import { siteTypes } from '@brigade/shared/clients';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,23 +15,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accentFreeSortKey } from '../sort-key.ts';
-
-export const provinces = [
-  'NL',
-  'PE',
-  'NS',
-  'NB',
-  'QC',
-  'ON',
-  'MB',
-  'SK',
-  'AB',
-  'BC',
-  'YT',
-  'NT',
-  'NU',
-] as const;
-export const siteTypes = ['aucun', 'contract', 'gestion'] as const;
 
 /** A company the agency places workers with. */
 export const clients = pgTable(

@@ -1,3 +1,5 @@
+import { provinces } from '@brigade/shared/address';
+import { employeeStatuses } from '@brigade/shared/employees';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,10 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accentFreeSortKey } from '../sort-key.ts';
 import { skills, tools } from './catalog.ts';
-import { provinces } from './clients.ts';
 import { users } from './users.ts';
-
-export const employeeStatuses = ['disponible', 'assigne', 'indisponible', 'en_conge', 'termine'] as const;
 
 /** What the agency knows of a worker, beside their account (users row, role employee). */
 export const employees = pgTable(

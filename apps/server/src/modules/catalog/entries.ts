@@ -1,5 +1,7 @@
 import type { DeleteOutcome } from '@brigade/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   type employeeSkills,
@@ -9,10 +11,9 @@ import {
   type tools,
   users,
 } from '../../db/schema/index.ts';
-import { deleteOrArchive } from '../../lib/delete-or-archive.ts';
 import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import { accentFreeSortKey } from '../../lib/list.ts';
-import { recordAudit } from '../audit/index.ts';
+import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.ts';
 
 /**
  * What the two catalogs (skills and tools) do alike: names unique in each language whatever their
@@ -96,26 +97,120 @@ export async function lockEntry<Table extends CatalogTable>(
   return row as Table['$inferSelect'];
 }
 
+/** An entry as the API answers it: every column but its search text, dates in ISO. */
+export function serializeEntry<Row extends { searchText: string; createdAt: Date; updatedAt: Date }>(
+  row: Row,
+) {
+  const { searchText: _searchText, createdAt, updatedAt, ...fields } = row;
+  return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+/** Who changes which entry, for the audit. */
+interface EntryChange {
+  entity: 'skill' | 'tool';
+  actorId: string;
+}
+
+/**
+ * Creates an entry: its names checked unique, the row and its audit row written in one transaction.
+ * Answers `detail` of the new row, read in the same transaction.
+ */
+export function createEntry<Table extends CatalogTable, Detail>(
+  db: Db,
+  table: Table,
+  change: EntryChange & { values: Table['$inferInsert'] },
+  detail: (tx: Executor, row: Table['$inferSelect']) => Promise<Detail>,
+): Promise<Detail> {
+  const { entity, actorId, values } = change;
+  return withUniqueNames(db, table, values, undefined, () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(table as CatalogTable)
+        .values(values as never)
+        .returning();
+      await recordAudit(tx, {
+        actorId,
+        action: `${entity}.create`,
+        entity,
+        entityId: created!.id,
+        after: created,
+      });
+      return detail(tx, created as Table['$inferSelect']);
+    }),
+  );
+}
+
+/**
+ * PUT: the whole entry is replaced (`active: true` reactivates an archived one), its names checked
+ * unique, with its audit row (before and after) in the same transaction. `alsoChange` does what the
+ * change entails elsewhere, in that transaction; what it answers is added to the audit's "after".
+ * Answers `detail` of the row.
+ */
+export function replaceEntry<Table extends CatalogTable, Detail>(
+  db: Db,
+  table: Table,
+  change: EntryChange & {
+    id: string;
+    values: Table['$inferInsert'];
+    alsoChange?: (tx: Executor, after: Table['$inferSelect']) => Promise<Record<string, unknown>>;
+  },
+  detail: (tx: Executor, row: Table['$inferSelect']) => Promise<Detail>,
+): Promise<Detail> {
+  const { entity, actorId, id, values, alsoChange } = change;
+  return withUniqueNames(db, table, values, id, () =>
+    db.transaction(async (tx) => {
+      const before = await lockEntry(tx, table, entity, id);
+      const [after] = await tx
+        .update(table as CatalogTable)
+        .set({ ...(values as object), updatedAt: new Date() })
+        .where(eq(table.id, id))
+        .returning();
+      const consequences = alsoChange ? await alsoChange(tx, after as Table['$inferSelect']) : {};
+      await recordAudit(tx, {
+        actorId,
+        action: editAction(entity, before.active, after!.active),
+        entity,
+        entityId: id,
+        before,
+        after: { ...after, ...consequences },
+      });
+      return detail(tx, after as Table['$inferSelect']);
+    }),
+  );
+}
+
+/** The active entries, by accent-free French name: what pickers and filters offer (a catalogue is small). */
+export async function activeEntries<Columns extends SelectedFields>(
+  db: Executor,
+  table: CatalogTable,
+  columns: Columns,
+): Promise<SelectResultFields<Columns>[]> {
+  const rows = await db
+    .select(columns)
+    .from(table)
+    .where(eq(table.active, true))
+    .orderBy(accentFreeSortKey(table.nameFr), asc(table.id));
+  return rows as SelectResultFields<Columns>[];
+}
+
 /** Deleted for good when nobody holds or owns it (the foreign keys decide), archived otherwise. */
 export async function deleteOrArchiveEntry(
   db: Db,
   table: CatalogTable,
   change: { entity: 'skill' | 'tool'; id: string; actorId: string },
 ): Promise<DeleteOutcome> {
-  const { entity, id, actorId } = change;
-  const { outcome } = await deleteOrArchive(db, {
+  const { entity, id } = change;
+  const { outcome } = await deleteOrArchiveAudited(db, {
+    ...change,
     lock: (tx) => lockEntry(tx, table, entity, id),
-    async remove(tx, before) {
-      await tx.delete(table).where(eq(table.id, id));
-      await recordAudit(tx, { actorId, action: `${entity}.delete`, entity, entityId: id, before });
-    },
-    async archive(tx, before) {
+    remove: (tx) => tx.delete(table).where(eq(table.id, id)),
+    async archive(tx) {
       const [after] = await tx
         .update(table)
         .set({ active: false, updatedAt: new Date() })
         .where(eq(table.id, id))
         .returning();
-      await recordAudit(tx, { actorId, action: `${entity}.archive`, entity, entityId: id, before, after });
+      return after;
     },
   });
   return { outcome };
@@ -146,6 +241,14 @@ export function activeLinkCounts(
     .groupBy(links.entryId)
     .as(alias);
 }
+
+/** A holder or an owner of an entry as its page lists them (`employees` and `users` joined). */
+export const employeeLinkColumns = {
+  employeeId: employees.userId,
+  employeeNumber: employees.employeeNumber,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
 
 /** Holders and owners of an entry, listed by accent-free last then first name, then number. */
 export const byEmployeeName = [

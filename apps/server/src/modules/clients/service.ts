@@ -10,26 +10,26 @@ import {
   searchable,
 } from '@brigade/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { clients, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
-import { deleteOrArchive, isReferenced } from '../../lib/delete-or-archive.ts';
+import { isReferenced } from '../../lib/delete-or-archive.ts';
 import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
+  countRows,
   matchesSearch,
   orderBy,
   pageOf,
   pageOffset,
-  rowCount,
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { editAction, recordAudit } from '../audit/index.ts';
+import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.ts';
 import type { SessionStore } from '../sessions/index.ts';
 import { readSites, refreshSiteSearchText, siteStatusIs } from '../sites/index.ts';
-import { phoneWords, refreshSearchText } from '../users/index.ts';
+import { contactColumns, phoneWords, refreshSearchText } from '../users/index.ts';
 import {
   archiveSupervisorsOf,
   notArchivedWithClient,
@@ -122,7 +122,7 @@ export async function listClients(
     .orderBy(...orderBy(sortColumns[query.sort], query.order, clients.id))
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
-  return pageOf(rows, query, () => db.select({ n: rowCount }).from(clients).where(where));
+  return pageOf(rows, query, countRows(db, clients, where));
 }
 
 export async function getClient(db: Db, actor: Actor, id: string): Promise<ClientDetail> {
@@ -133,14 +133,7 @@ export async function getClient(db: Db, actor: Actor, id: string): Promise<Clien
     () => readSites(db, eq(sites.clientId, id)),
     () =>
       db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          phone: users.phone,
-          active: users.active,
-        })
+        .select({ ...contactColumns, active: users.active })
         .from(users)
         .where(and(eq(users.clientId, id), eq(users.role, 'supervisor')))
         .orderBy(
@@ -187,6 +180,13 @@ export async function createClient(db: Db, actor: Actor, input: ClientInputParse
     })
     .catch(translateUnique);
   return getClient(db, actor, id);
+}
+
+/** The client, locked until the transaction ends (so the audit's "before" is what was changed), or 404. */
+async function lockClient(tx: Tx, id: string) {
+  const [client] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+  if (!client) throw notFound('Client');
+  return client;
 }
 
 async function forgetSessions(sessions: SessionStore, userIds: string[]) {
@@ -244,38 +244,21 @@ export async function updateClient(
  */
 export async function deleteClient(deps: ClientDeps, actor: Actor, id: string): Promise<ClientDeleteOutcome> {
   authorize(actor, clientsPolicy.write);
-  const result = await deleteOrArchive(deps.db, {
-    async lock(tx) {
-      const [before] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
-      if (!before) throw notFound('Client');
-      return before;
-    },
-    async remove(tx, before) {
-      await tx.delete(clients).where(eq(clients.id, id));
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'client.delete',
-        entity: 'client',
-        entityId: id,
-        before,
-      });
-    },
-    async archive(tx, before) {
+  const result = await deleteOrArchiveAudited(deps.db, {
+    actorId: actor.userId,
+    entity: 'client',
+    id,
+    lock: (tx) => lockClient(tx, id),
+    remove: (tx) => tx.delete(clients).where(eq(clients.id, id)),
+    archive: async (tx) => {
       const [after] = await tx
         .update(clients)
         .set({ active: false, updatedAt: new Date() })
         .where(eq(clients.id, id))
         .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'client.archive',
-        entity: 'client',
-        entityId: id,
-        before,
-        after,
-      });
-      return archiveSupervisorsOf(tx, actor, id);
+      return after;
     },
+    alsoArchive: (tx) => archiveSupervisorsOf(tx, actor, id),
   });
   const archivedSupervisors = result.archived ?? [];
   await forgetSessions(deps.sessions, archivedSupervisors);

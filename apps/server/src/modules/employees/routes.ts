@@ -1,7 +1,10 @@
 import type { App } from '../../lib/app-types.ts';
 import { moduleRoutes } from '../../lib/route.ts';
+import { resendInvitation } from './invite.ts';
+import { listEmployees } from './list.ts';
 import { employeesPolicy } from './policy.ts';
-import * as service from './service.ts';
+import { getEmployee, nextEmployeeNumber } from './read.ts';
+import { createEmployee, deleteEmployee, updateEmployee } from './write.ts';
 
 /** The employees API (master data): the agency's construction workers. */
 export default async function employeesRoutes(app: App) {
@@ -13,27 +16,25 @@ export default async function employeesRoutes(app: App) {
     publicUrl: app.deps.config.PUBLIC_URL,
   });
 
-  route('GET /employees', employeesPolicy.list, (request) =>
-    service.listEmployees(db, request.auth, request.query),
-  );
+  route('GET /employees', employeesPolicy.list, (request) => listEmployees(db, request.auth, request.query));
   route('GET /employees/next-number', employeesPolicy.write, (request) =>
-    service.nextEmployeeNumber(db, request.auth),
+    nextEmployeeNumber(db, request.auth),
   );
   route('POST /employees', employeesPolicy.write, async (request) => {
-    const { id, invitation } = await service.createEmployee(deps(), request.auth, request.body);
-    return { ...(await service.getEmployee(db, request.auth, id)), invitation };
+    const { id, invitation } = await createEmployee(deps(), request.auth, request.body);
+    return { ...(await getEmployee(db, request.auth, id)), invitation };
   });
   route('GET /employees/:id', employeesPolicy.read, (request) =>
-    service.getEmployee(db, request.auth, request.params.id),
+    getEmployee(db, request.auth, request.params.id),
   );
   route('PUT /employees/:id', employeesPolicy.write, async (request) => {
-    await service.updateEmployee(deps(), request.auth, request.params.id, request.body);
-    return service.getEmployee(db, request.auth, request.params.id);
+    await updateEmployee(deps(), request.auth, request.params.id, request.body);
+    return getEmployee(db, request.auth, request.params.id);
   });
   route('DELETE /employees/:id', employeesPolicy.write, (request) =>
-    service.deleteEmployee(deps(), request.auth, request.params.id),
+    deleteEmployee(deps(), request.auth, request.params.id),
   );
   route('POST /employees/:id/invitation', employeesPolicy.write, (request) =>
-    service.resendInvitation(deps(), request.auth, request.params.id, request.body.channel),
+    resendInvitation(deps(), request.auth, request.params.id, request.body.channel),
   );
 }

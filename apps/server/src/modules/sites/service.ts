@@ -11,7 +11,7 @@ import { and, asc, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { clients, type SiteRow, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
-import { deleteOrArchive, isReferencedSql } from '../../lib/delete-or-archive.ts';
+import { isReferencedSql } from '../../lib/delete-or-archive.ts';
 import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import {
   accentFreeSortKey,
@@ -23,7 +23,7 @@ import {
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { editAction, recordAudit } from '../audit/index.ts';
+import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.ts';
 import { lockSupervisors } from '../users/index.ts';
 import { siteListScope, sitesPolicy } from './policy.ts';
 
@@ -348,36 +348,23 @@ export async function updateSite(
 /** Deleted for good when nothing refers to the site (orders will), archived otherwise. */
 export async function deleteSite(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
   authorize(actor, sitesPolicy.write);
-  const { outcome } = await deleteOrArchive(db, {
+  const { outcome } = await deleteOrArchiveAudited(db, {
+    actorId: actor.userId,
+    entity: 'site',
+    id,
     async lock(tx) {
       const [existing] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
       if (!existing) throw notFound('Site');
       return siteAuditRecord(tx, existing);
     },
-    async remove(tx, before) {
-      await tx.delete(sites).where(eq(sites.id, id));
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'site.delete',
-        entity: 'site',
-        entityId: id,
-        before,
-      });
-    },
+    remove: (tx) => tx.delete(sites).where(eq(sites.id, id)),
     async archive(tx, before) {
       const [row] = await tx
         .update(sites)
         .set({ archived: true, updatedAt: new Date() })
         .where(eq(sites.id, id))
         .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'site.archive',
-        entity: 'site',
-        entityId: id,
-        before,
-        after: { ...before, ...row },
-      });
+      return { ...before, ...row };
     },
   });
   return { outcome };

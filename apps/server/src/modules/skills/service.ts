@@ -20,41 +20,33 @@ import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
+  countRows,
   matchesSearch,
   pageOf,
   pageOffset,
-  rowCount,
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { editAction, recordAudit } from '../audit/index.ts';
 import {
+  activeEntries,
   activeLinkCounts,
   byEmployeeName,
+  createEntry,
   deleteOrArchiveEntry,
-  lockEntry,
-  withUniqueNames,
+  employeeLinkColumns,
+  replaceEntry,
+  serializeEntry,
 } from '../catalog/index.ts';
 import { skillsPolicy } from './policy.ts';
 
 type ListQuery = z.output<typeof skillListQuerySchema>;
 type CreateInput = z.output<typeof skillCreateSchema>;
 type UpdateInput = z.output<typeof skillUpdateSchema>;
-/** Every active skill, by French name: what pickers and filters offer (the catalog is small). */
+/** Every active skill, by French name: what pickers and filters offer. */
 export async function listSkillOptions(db: Db, actor: Actor): Promise<{ items: SkillOption[] }> {
   authorize(actor, skillsPolicy.read);
-  const items = await db
-    .select({
-      id: skills.id,
-      nameFr: skills.nameFr,
-      nameEn: skills.nameEn,
-      expirable: skills.expirable,
-      important: skills.important,
-    })
-    .from(skills)
-    .where(eq(skills.active, true))
-    .orderBy(accentFreeSortKey(skills.nameFr), asc(skills.id));
-  return { items };
+  const { id, nameFr, nameEn, expirable, important } = skills;
+  return { items: await activeEntries(db, skills, { id, nameFr, nameEn, expirable, important }) };
 }
 
 export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promise<SkillPage> {
@@ -97,12 +89,7 @@ export async function listSkills(db: Db, actor: Actor, query: ListQuery): Promis
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
 
-  return pageOf(rows, query, () =>
-    db
-      .select({ n: rowCount })
-      .from(skills)
-      .where(and(...filters)),
-  );
+  return pageOf(rows, query, countRows(db, skills, and(...filters)));
 }
 
 async function findSkill(db: Executor, id: string): Promise<SkillRow | undefined> {
@@ -111,10 +98,7 @@ async function findSkill(db: Executor, id: string): Promise<SkillRow | undefined
 }
 
 const holderColumns = {
-  employeeId: employees.userId,
-  employeeNumber: employees.employeeNumber,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  ...employeeLinkColumns,
   obtainedOn: employeeSkills.obtainedOn,
   expiresOn: employeeSkills.expiresOn,
 };
@@ -189,7 +173,7 @@ async function skillDetail(db: Executor, skill: SkillRow, today: string): Promis
 
   const expiringCount = (count: number | undefined) => (skill.expirable ? (count ?? 0) : 0);
   return {
-    ...serializeSkill(skill),
+    ...serializeEntry(skill),
     holderCount: counts?.total ?? 0,
     holders: holders.map(withDaysLeft),
     expiring: {
@@ -203,37 +187,14 @@ async function skillDetail(db: Executor, skill: SkillRow, today: string): Promis
   };
 }
 
-function serializeSkill(row: SkillRow) {
-  return {
-    id: row.id,
-    nameFr: row.nameFr,
-    nameEn: row.nameEn,
-    expirable: row.expirable,
-    important: row.important,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+function skillValues(input: CreateInput | UpdateInput) {
+  return { ...input, searchText: searchable(input.nameFr, input.nameEn) };
 }
 
 export async function createSkill(db: Db, actor: Actor, input: CreateInput): Promise<SkillDetail> {
   authorize(actor, skillsPolicy.write);
-  return withUniqueNames(db, skills, input, undefined, () =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(skills)
-        .values({ ...input, searchText: searchable(input.nameFr, input.nameEn) })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'skill.create',
-        entity: 'skill',
-        entityId: created!.id,
-        after: created,
-      });
-      return skillDetail(tx, created!, companyToday());
-    }),
-  );
+  const change = { entity: 'skill' as const, actorId: actor.userId, values: skillValues(input) };
+  return createEntry(db, skills, change, (tx, row) => skillDetail(tx, row, companyToday()));
 }
 
 /** PUT: the whole skill is replaced (`active: true` reactivates an archived one). */
@@ -244,27 +205,18 @@ export async function updateSkill(
   input: UpdateInput,
 ): Promise<SkillDetail> {
   authorize(actor, skillsPolicy.write);
-  return withUniqueNames(db, skills, input, id, () =>
-    db.transaction(async (tx) => {
-      const before = await lockEntry(tx, skills, 'skill', id);
-      const [after] = await tx
-        .update(skills)
-        .set({ ...input, searchText: searchable(input.nameFr, input.nameEn), updatedAt: new Date() })
-        .where(eq(skills.id, id))
-        .returning();
-      // A skill that no longer expires carries no expiry date on its holders.
-      const expiryDatesCleared = after!.expirable ? 0 : await clearExpiryDates(tx, id);
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: editAction('skill', before.active, after!.active),
-        entity: 'skill',
-        entityId: id,
-        before,
-        after: expiryDatesCleared ? { ...after, expiryDatesCleared } : after,
-      });
-      return skillDetail(tx, after!, companyToday());
-    }),
-  );
+  const change = {
+    entity: 'skill' as const,
+    actorId: actor.userId,
+    id,
+    values: skillValues(input),
+    // A skill that no longer expires carries no expiry date on its holders.
+    alsoChange: async (tx: Executor, after: SkillRow) => {
+      const expiryDatesCleared = after.expirable ? 0 : await clearExpiryDates(tx, id);
+      return expiryDatesCleared ? { expiryDatesCleared } : {};
+    },
+  };
+  return replaceEntry(db, skills, change, (tx, row) => skillDetail(tx, row, companyToday()));
 }
 
 /** Removes the expiry dates of a skill's holders; says how many there were. */

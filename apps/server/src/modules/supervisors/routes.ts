@@ -1,7 +1,10 @@
 import type { App } from '../../lib/app-types.ts';
 import { moduleRoutes } from '../../lib/route.ts';
+import { resendInvitation } from './invite.ts';
+import { listSupervisors } from './list.ts';
 import { supervisorsPolicy } from './policy.ts';
-import * as service from './service.ts';
+import { getSupervisor } from './read.ts';
+import { createSupervisor, deleteSupervisor, updateSupervisor } from './write.ts';
 
 /** The supervisors API (master data): the client's site foremen, who approve hours. */
 export default async function supervisorsRoutes(app: App) {
@@ -14,21 +17,21 @@ export default async function supervisorsRoutes(app: App) {
   });
 
   route('GET /supervisors', supervisorsPolicy.list, (request) =>
-    service.listSupervisors(db, request.auth, request.query),
+    listSupervisors(db, request.auth, request.query),
   );
   route('POST /supervisors', supervisorsPolicy.write, (request) =>
-    service.createSupervisor(deps(), request.auth, request.body),
+    createSupervisor(deps(), request.auth, request.body),
   );
   route('GET /supervisors/:id', supervisorsPolicy.read, (request) =>
-    service.getSupervisor(db, request.auth, request.params.id),
+    getSupervisor(db, request.auth, request.params.id),
   );
   route('PUT /supervisors/:id', supervisorsPolicy.write, (request) =>
-    service.updateSupervisor(deps(), request.auth, request.params.id, request.body),
+    updateSupervisor(deps(), request.auth, request.params.id, request.body),
   );
   route('DELETE /supervisors/:id', supervisorsPolicy.write, (request) =>
-    service.deleteSupervisor(deps(), request.auth, request.params.id),
+    deleteSupervisor(deps(), request.auth, request.params.id),
   );
   route('POST /supervisors/:id/invitation', supervisorsPolicy.write, (request) =>
-    service.resendInvitation(deps(), request.auth, request.params.id, request.body.channel),
+    resendInvitation(deps(), request.auth, request.params.id, request.body.channel),
   );
 }

@@ -644,6 +644,33 @@ describe('POST /api/supervisors/:id/invitation', () => {
     });
     expect(forbidden.statusCode).toBe(403);
   });
+
+  it('is audited, and refused for an archived supervisor', async () => {
+    const client = await makeClient();
+    const created = await create(client.id);
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/supervisors/${created.id}/invitation`,
+      headers: admin.headers,
+      payload: { channel: 'email' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [audited] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'supervisor.invite')));
+    expect(audited).toMatchObject({ entity: 'supervisor', after: { channel: 'email' } });
+
+    await db.update(users).set({ active: false }).where(eq(users.id, created.id));
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/supervisors/${created.id}/invitation`,
+      headers: admin.headers,
+      payload: { channel: 'email' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', details: { reason: 'inactive' } });
+  });
 });
 
 describe('seedSupervisors', () => {

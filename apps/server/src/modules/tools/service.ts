@@ -18,35 +18,33 @@ import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import {
   accentFreeSortKey,
+  countRows,
   matchesSearch,
   pageOf,
   pageOffset,
-  rowCount,
   totalCount,
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { editAction, recordAudit } from '../audit/index.ts';
 import {
+  activeEntries,
   activeLinkCounts,
   byEmployeeName,
+  createEntry,
   deleteOrArchiveEntry,
-  lockEntry,
-  withUniqueNames,
+  employeeLinkColumns,
+  replaceEntry,
+  serializeEntry,
 } from '../catalog/index.ts';
 import { toolsPolicy } from './policy.ts';
 
 type ListQuery = z.output<typeof toolListQuerySchema>;
 type CreateInput = z.output<typeof toolCreateSchema>;
 type UpdateInput = z.output<typeof toolUpdateSchema>;
-/** Every active tool, by French name: what pickers and filters offer (the catalog is small). */
+/** Every active tool, by French name: what pickers and filters offer. */
 export async function listToolOptions(db: Db, actor: Actor): Promise<{ items: ToolOption[] }> {
   authorize(actor, toolsPolicy.read);
-  const items = await db
-    .select({ id: tools.id, nameFr: tools.nameFr, nameEn: tools.nameEn })
-    .from(tools)
-    .where(eq(tools.active, true))
-    .orderBy(accentFreeSortKey(tools.nameFr), asc(tools.id));
-  return { items };
+  const { id, nameFr, nameEn } = tools;
+  return { items: await activeEntries(db, tools, { id, nameFr, nameEn }) };
 }
 
 export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise<ToolPage> {
@@ -84,12 +82,7 @@ export async function listTools(db: Db, actor: Actor, query: ListQuery): Promise
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
 
-  return pageOf(rows, query, () =>
-    db
-      .select({ n: rowCount })
-      .from(tools)
-      .where(and(...filters)),
-  );
+  return pageOf(rows, query, countRows(db, tools, and(...filters)));
 }
 
 async function findTool(db: Executor, id: string): Promise<ToolRow | undefined> {
@@ -113,12 +106,7 @@ async function toolDetail(db: Executor, tool: ToolRow): Promise<ToolDetail> {
   const [owners, [counts], referenced] = await readAll(db, [
     () =>
       db
-        .select({
-          employeeId: employees.userId,
-          employeeNumber: employees.employeeNumber,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
+        .select(employeeLinkColumns)
         .from(employeeTools)
         .innerJoin(employees, eq(employees.userId, employeeTools.employeeId))
         .innerJoin(users, eq(users.id, employees.userId))
@@ -133,67 +121,24 @@ async function toolDetail(db: Executor, tool: ToolRow): Promise<ToolDetail> {
         .where(owned),
     () => isReferenced(db, tools, 'id', tool.id),
   ]);
-  return { ...serializeTool(tool), ownerCount: counts?.total ?? 0, owners, deletable: !referenced };
+  return { ...serializeEntry(tool), ownerCount: counts?.total ?? 0, owners, deletable: !referenced };
 }
 
-function serializeTool(row: ToolRow) {
-  return {
-    id: row.id,
-    nameFr: row.nameFr,
-    nameEn: row.nameEn,
-    description: row.description,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+function toolValues(input: CreateInput | UpdateInput) {
+  return { ...input, searchText: searchable(input.nameFr, input.nameEn, input.description) };
 }
 
 export async function createTool(db: Db, actor: Actor, input: CreateInput): Promise<ToolDetail> {
   authorize(actor, toolsPolicy.write);
-  return withUniqueNames(db, tools, input, undefined, () =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(tools)
-        .values({ ...input, searchText: searchable(input.nameFr, input.nameEn, input.description) })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'tool.create',
-        entity: 'tool',
-        entityId: created!.id,
-        after: created,
-      });
-      return toolDetail(tx, created!);
-    }),
-  );
+  const change = { entity: 'tool' as const, actorId: actor.userId, values: toolValues(input) };
+  return createEntry(db, tools, change, toolDetail);
 }
 
 /** PUT: the whole tool is replaced (`active: true` reactivates an archived one). */
 export async function updateTool(db: Db, actor: Actor, id: string, input: UpdateInput): Promise<ToolDetail> {
   authorize(actor, toolsPolicy.write);
-  return withUniqueNames(db, tools, input, id, () =>
-    db.transaction(async (tx) => {
-      const before = await lockEntry(tx, tools, 'tool', id);
-      const [after] = await tx
-        .update(tools)
-        .set({
-          ...input,
-          searchText: searchable(input.nameFr, input.nameEn, input.description),
-          updatedAt: new Date(),
-        })
-        .where(eq(tools.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: editAction('tool', before.active, after!.active),
-        entity: 'tool',
-        entityId: id,
-        before,
-        after,
-      });
-      return toolDetail(tx, after!);
-    }),
-  );
+  const change = { entity: 'tool' as const, actorId: actor.userId, id, values: toolValues(input) };
+  return replaceEntry(db, tools, change, toolDetail);
 }
 
 /** Deletes the tool when nobody owns it, archives it (inactive) otherwise. */

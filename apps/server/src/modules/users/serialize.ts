@@ -1,5 +1,5 @@
 import type { Me, User } from '@brigade/shared';
-import type { UserRow } from '../../db/schema/index.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
 
 export function toUser(row: UserRow): User {
   return {
@@ -15,3 +15,12 @@ export function toUser(row: UserRow): User {
 export function toMe(row: UserRow): Me {
   return { ...toUser(row), phone: row.phone };
 }
+
+/** A person's name and how to reach them, as the lists and pages that show people select them. */
+export const contactColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+};

@@ -3,9 +3,7 @@ import {
   AppShell,
   Burger,
   Button,
-  Center,
   Group,
-  Loader,
   Overlay,
   ScrollArea,
   Text,
@@ -16,7 +14,7 @@ import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { logout } from '../../features/auth/api.ts';
@@ -25,27 +23,13 @@ import { useAuth } from '../../lib/auth.ts';
 import { appVersion } from '../../lib/version.ts';
 import { AdminMenu } from './AdminMenu.tsx';
 import classes from './AppLayout.module.css';
+import { PageOutlet } from './PageOutlet.tsx';
 
 const ReleaseNotesModal = lazy(() => import('./ReleaseNotesModal.tsx'));
 
 /** Spec §9: the side menu is permanent from 1080 px, an overlay below. */
 const desktopQuery = '(min-width: 1080px)';
 const navbarBreakpoint = '1079.98px';
-
-/** The page, with the frame kept on screen while the page's code loads. */
-function PageOutlet() {
-  return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader aria-hidden />
-        </Center>
-      }
-    >
-      <Outlet />
-    </Suspense>
-  );
-}
 
 function ReleaseNotesButton() {
   const { t } = useTranslation();

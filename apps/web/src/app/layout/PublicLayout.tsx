@@ -1,8 +1,7 @@
-import { Box, Center, Container, Group, Loader } from '@mantine/core';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Box, Container, Group } from '@mantine/core';
 import { Brand } from '../../components/Brand.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { PageOutlet } from './PageOutlet.tsx';
 import classes from './PublicLayout.module.css';
 
 /** Login and password pages: the brand, a language toggle and one centered card. */
@@ -16,15 +15,7 @@ export function PublicLayout() {
         </Group>
       </Box>
       <Container component="main" size={440} px="md" className={classes.main}>
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-hidden />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </Container>
     </Box>
   );

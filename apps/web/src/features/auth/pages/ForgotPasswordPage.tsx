@@ -28,7 +28,7 @@ export default function ForgotPasswordPage() {
     const request = channel === 'email' ? { channel, email } : { channel, phone };
     const parsed = forgotPasswordRequestSchema.safeParse(request);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error, request));
       return;
     }
     setErrors({});

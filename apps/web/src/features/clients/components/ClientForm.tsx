@@ -2,9 +2,10 @@ import { type ClientDetail, clientInputSchema } from '@brigade/shared/clients';
 import { Box, Paper, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AddressFields } from '../../../components/AddressFields.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
-import { LanguageSelect, PhoneInput, PostalCodeInput, ProvinceSelect } from '../../../components/inputs.tsx';
+import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
@@ -55,7 +56,6 @@ export function ClientForm({ client }: { client?: ClientDetail }) {
               label={t('clients.name')}
               withAsterisk
               autoComplete="organization"
-              maxLength={200}
               data-autofocus
               {...form.getInputProps('name')}
               key={form.key('name')}
@@ -85,24 +85,7 @@ export function ClientForm({ client }: { client?: ClientDetail }) {
           ) : null}
         </FormSection>
         <FormSection title={t('clients.address')}>
-          <Box style={{ gridColumn: '1 / -1' }}>
-            <TextInput
-              label={t('clients.street')}
-              autoComplete="street-address"
-              maxLength={200}
-              {...form.getInputProps('street')}
-              key={form.key('street')}
-            />
-          </Box>
-          <TextInput
-            label={t('clients.city')}
-            autoComplete="address-level2"
-            maxLength={100}
-            {...form.getInputProps('city')}
-            key={form.key('city')}
-          />
-          <ProvinceSelect {...form.getInputProps('province')} key={form.key('province')} />
-          <PostalCodeInput {...form.getInputProps('postalCode')} key={form.key('postalCode')} />
+          <AddressFields form={form} />
         </FormSection>
         <FormSection title={t('clients.notes')} columns={1}>
           <Textarea
@@ -111,7 +94,6 @@ export function ClientForm({ client }: { client?: ClientDetail }) {
             autosize
             minRows={3}
             maxRows={10}
-            maxLength={4000}
             {...form.getInputProps('notes')}
             key={form.key('notes')}
           />

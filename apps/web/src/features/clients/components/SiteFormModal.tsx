@@ -15,8 +15,6 @@ import {
   MultiSelect,
   NumberInput,
   Select,
-  Switch,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -24,9 +22,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router';
+import { AddressFields } from '../../../components/AddressFields.tsx';
 import { DateField } from '../../../components/DateField.tsx';
+import { SwitchField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
-import { PostalCodeInput, ProvinceSelect } from '../../../components/inputs.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
@@ -137,20 +136,12 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
   return (
     <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate data-testid="site-form">
       <FormSection title={t('clients.site.site')}>
-        <TextInput
-          label={t('clients.site.name')}
-          withAsterisk
-          maxLength={200}
-          data-autofocus
-          {...form.getInputProps('name')}
-          key={form.key('name')}
-        />
+        <TextField form={form} path="name" label={t('clients.site.name')} withAsterisk data-autofocus />
         <Select
           label={t('clients.site.type')}
           data={siteTypes.map((type) => ({ value: type, label: t(`clients.site.types.${type}`) }))}
           allowDeselect={false}
           {...form.getInputProps('type')}
-          key={form.key('type')}
         />
         <Box style={{ gridColumn: '1 / -1' }}>
           <MultiSelect
@@ -164,64 +155,25 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
             disabled={!options.length}
             rightSection={supervisors.isLoading ? <Loader size="xs" /> : undefined}
             {...form.getInputProps('supervisorIds')}
-            key={form.key('supervisorIds')}
             data-testid="site-supervisors"
           />
         </Box>
       </FormSection>
       <FormSection title={t('clients.site.project')}>
-        <TextInput
-          label={t('clients.site.po')}
-          maxLength={100}
-          {...form.getInputProps('po')}
-          key={form.key('po')}
-        />
-        <TextInput
-          label={t('clients.site.jobNumber')}
-          maxLength={100}
-          {...form.getInputProps('jobNumber')}
-          key={form.key('jobNumber')}
-        />
-        <DateField
-          label={t('clients.site.startDate')}
-          {...form.getInputProps('startDate')}
-          key={form.key('startDate')}
-        />
-        <DateField
-          label={t('clients.site.endDate')}
-          {...form.getInputProps('endDate')}
-          key={form.key('endDate')}
-        />
-        <TextInput
-          label={t('clients.site.adminHoursName')}
-          maxLength={200}
-          {...form.getInputProps('adminHoursName')}
-          key={form.key('adminHoursName')}
-        />
-        <TextInput
+        <TextInput label={t('clients.site.po')} {...form.getInputProps('po')} />
+        <TextField form={form} path="jobNumber" label={t('clients.site.jobNumber')} />
+        <DateField label={t('clients.site.startDate')} {...form.getInputProps('startDate')} />
+        <DateField label={t('clients.site.endDate')} {...form.getInputProps('endDate')} />
+        <TextField form={form} path="adminHoursName" label={t('clients.site.adminHoursName')} />
+        <TextField
+          form={form}
+          path="adminHoursEmail"
           type="email"
           label={t('clients.site.adminHoursEmail')}
-          {...form.getInputProps('adminHoursEmail')}
-          key={form.key('adminHoursEmail')}
         />
       </FormSection>
       <FormSection title={t('clients.site.address')}>
-        <Box style={{ gridColumn: '1 / -1' }}>
-          <TextInput
-            label={t('clients.street')}
-            maxLength={200}
-            {...form.getInputProps('street')}
-            key={form.key('street')}
-          />
-        </Box>
-        <TextInput
-          label={t('clients.city')}
-          maxLength={100}
-          {...form.getInputProps('city')}
-          key={form.key('city')}
-        />
-        <ProvinceSelect {...form.getInputProps('province')} key={form.key('province')} />
-        <PostalCodeInput {...form.getInputProps('postalCode')} key={form.key('postalCode')} />
+        <AddressFields form={form} />
       </FormSection>
       <FormSection title={t('clients.site.location')}>
         <NumberInput
@@ -232,7 +184,6 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
           step={0.0001}
           hideControls
           {...coordinate('latitude')}
-          key={form.key('latitude')}
         />
         <NumberInput
           label={t('clients.site.longitude')}
@@ -242,7 +193,6 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
           step={0.0001}
           hideControls
           {...coordinate('longitude')}
-          key={form.key('longitude')}
         />
         <Box style={{ gridColumn: '1 / -1' }}>
           <Suspense
@@ -272,21 +222,19 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
         </Box>
       </FormSection>
       <FormSection title={t('clients.site.comments')} columns={1}>
-        <Textarea
+        <TextAreaField
+          form={form}
+          path="comments"
           label={t('clients.site.comments')}
-          autosize
           minRows={2}
           maxRows={8}
-          maxLength={4000}
-          {...form.getInputProps('comments')}
-          key={form.key('comments')}
         />
         {site ? (
-          <Switch
+          <SwitchField
+            form={form}
+            path="archived"
             label={t('clients.site.archived')}
             description={t('clients.site.archivedHelp')}
-            {...form.getInputProps('archived', { type: 'checkbox' })}
-            key={form.key('archived')}
           />
         ) : null}
       </FormSection>

@@ -1,38 +1,23 @@
 import type { ClientDetail, SiteDetail } from '@brigade/shared/clients';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconArchive, IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
-import { formatPhone } from '../../../components/inputs.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
-import { RecordTable } from '../../../components/RecordTable.tsx';
-import { SiteStatusBadge } from '../../../components/SiteStatusBadge.tsx';
-import { confirmDeleteOrArchive, dangerColor } from '../../../lib/confirm.tsx';
+import { ActiveBadge } from '../../../components/StatusBadge.tsx';
+import { confirmDeleteOrArchive } from '../../../lib/confirm.tsx';
 import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
-import { formatDateRange } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { clientFields, clientQuery, deleteClient, deleteSite, updateClient } from '../api.ts';
+import { ClientSitesTable } from '../components/ClientSitesTable.tsx';
 import { chooseReturningSupervisors, reactivatedMessage } from '../components/clientActivation.tsx';
 import { SiteFormModal } from '../components/SiteFormModal.tsx';
-import { ClientStatusBadge } from '../components/StatusBadge.tsx';
-import classes from './ClientDetailPage.module.css';
 
 const ClientSitesMap = lazy(() => import('../components/ClientSitesMap.tsx'));
 
@@ -40,7 +25,7 @@ const ClientSitesMap = lazy(() => import('../components/ClientSitesMap.tsx'));
 export default function ClientDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(clientQuery(id));
-  if (!query.data) return <QueryState error={query.error} backHref="/clients" />;
+  if (!query.data) return <QueryState query={query} backHref="/clients" />;
   return <ClientDetailView client={query.data} />;
 }
 
@@ -126,7 +111,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
       <DetailPage
         title={client.name}
         backHref="/clients"
-        status={<ClientStatusBadge active={client.active} />}
+        status={<ActiveBadge active={client.active} />}
         actions={
           <RecordActions
             editHref={`/clients/edit/${client.id}`}
@@ -146,13 +131,11 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
           rows={[
             {
               label: t('clients.phone'),
-              value: client.phone ? (
-                <Anchor href={`tel:${client.phone}`}>{formatPhone(client.phone)}</Anchor>
-              ) : null,
+              value: client.phone ? <PhoneLink phone={client.phone} /> : null,
             },
             {
               label: t('clients.email'),
-              value: client.email ? <Anchor href={`mailto:${client.email}`}>{client.email}</Anchor> : null,
+              value: client.email ? <EmailLink email={client.email} /> : null,
             },
             {
               label: t('clients.address'),
@@ -195,17 +178,9 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
                     <Anchor component={Link} to={`/supervisor/${supervisor.id}`} size="sm" fw={600}>
                       {supervisor.firstName} {supervisor.lastName}
                     </Anchor>
-                    {supervisor.phone ? (
-                      <Anchor href={`tel:${supervisor.phone}`} size="sm">
-                        {formatPhone(supervisor.phone)}
-                      </Anchor>
-                    ) : null}
-                    {supervisor.email ? (
-                      <Anchor href={`mailto:${supervisor.email}`} size="sm">
-                        {supervisor.email}
-                      </Anchor>
-                    ) : null}
-                    {supervisor.active ? null : <ClientStatusBadge active={false} />}
+                    {supervisor.phone ? <PhoneLink phone={supervisor.phone} /> : null}
+                    {supervisor.email ? <EmailLink email={supervisor.email} /> : null}
+                    {supervisor.active ? null : <ActiveBadge active={false} />}
                   </Group>
                 </List.Item>
               ))}
@@ -258,7 +233,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
                 {t('clients.noSites')}
               </Text>
             ) : (
-              <SitesTable
+              <ClientSitesTable
                 sites={client.sites}
                 onEdit={client.active ? (site) => siteDialog.open(site.id) : undefined}
                 onDelete={client.active ? onDeleteSite : undefined}
@@ -274,153 +249,5 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
         onClose={siteDialog.close}
       />
     </>
-  );
-}
-
-function SiteDetails({ site }: { site: SiteDetail }) {
-  const { t } = useTranslation();
-  const address = [site.street, site.city, site.province, site.postalCode].filter(Boolean).join(', ');
-  const row = (label: string, value: React.ReactNode) => (
-    <Box style={{ display: 'contents' }}>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {value || t('common.empty')}
-      </Text>
-    </Box>
-  );
-  return (
-    <dl className={classes.siteDetails} data-testid="site-details">
-      {row(t('clients.site.type'), t(`clients.site.types.${site.type}`))}
-      {row(
-        t('clients.site.adminHours'),
-        site.adminHoursName || site.adminHoursEmail ? (
-          <>
-            {site.adminHoursName}
-            {site.adminHoursName && site.adminHoursEmail ? ' · ' : null}
-            {site.adminHoursEmail ? (
-              <Anchor href={`mailto:${site.adminHoursEmail}`} size="sm">
-                {site.adminHoursEmail}
-              </Anchor>
-            ) : null}
-          </>
-        ) : null,
-      )}
-      {row(t('clients.site.address'), address)}
-      {row(t('clients.site.comments'), site.comments)}
-    </dl>
-  );
-}
-
-/** The client's sites; read-only (no `onEdit`/`onDelete`) while the client is archived. */
-function SitesTable({
-  sites,
-  onEdit,
-  onDelete,
-}: {
-  sites: SiteDetail[];
-  onEdit?: (site: SiteDetail) => void;
-  onDelete?: (site: SiteDetail) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <RecordTable<SiteDetail>
-      label={t('clients.sitesTitle', { count: sites.length })}
-      data-testid="client-sites"
-      rowTestId="site-row"
-      records={sites}
-      rowKey={(site) => site.id}
-      details={(site) => <SiteDetails site={site} />}
-      detailsLabel={(site) => t('clients.site.details', { name: site.name })}
-      columns={[
-        {
-          key: 'name',
-          title: t('clients.site.site'),
-          render: (site) => (
-            <>
-              <Text size="sm" fw={600}>
-                {site.name}
-              </Text>
-              <Group gap={6} mt={2} wrap="wrap">
-                <SiteStatusBadge status={site.status} />
-                {site.city ? (
-                  <Text size="xs" c="dimmed">
-                    {site.city}
-                  </Text>
-                ) : null}
-              </Group>
-            </>
-          ),
-        },
-        {
-          key: 'po',
-          title: t('clients.site.poJob'),
-          nowrap: true,
-          render: (site) => (
-            <>
-              <div>{site.po ?? t('common.empty')}</div>
-              <Text size="xs" c="dimmed">
-                {site.jobNumber ?? t('common.empty')}
-              </Text>
-            </>
-          ),
-        },
-        {
-          key: 'dates',
-          title: t('clients.site.dates'),
-          nowrap: true,
-          render: (site) => formatDateRange(site.startDate, site.endDate) || t('common.empty'),
-        },
-        {
-          key: 'supervisors',
-          title: t('clients.site.supervisors'),
-          render: (site) =>
-            site.supervisors.map((s) => (
-              <Anchor key={s.id} component={Link} to={`/supervisor/${s.id}`} size="sm" display="block">
-                {s.firstName} {s.lastName}
-              </Anchor>
-            )),
-        },
-      ]}
-      actions={
-        onEdit && onDelete
-          ? (site) => (
-              <>
-                <Tooltip label={t('common.edit')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => onEdit(site)}
-                    aria-label={t('clients.site.edit', { name: site.name })}
-                    data-testid="site-edit"
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                {site.deletable || !site.archived ? (
-                  <Tooltip label={t(site.deletable ? 'common.delete' : 'common.archive')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color={dangerColor}
-                      onClick={() => onDelete(site)}
-                      aria-label={t(site.deletable ? 'clients.site.delete' : 'clients.site.archive', {
-                        name: site.name,
-                      })}
-                      data-testid="site-delete"
-                    >
-                      {site.deletable ? (
-                        <IconTrash size={18} aria-hidden />
-                      ) : (
-                        <IconArchive size={18} aria-hidden />
-                      )}
-                    </ActionIcon>
-                  </Tooltip>
-                ) : null}
-              </>
-            )
-          : undefined
-      }
-    />
   );
 }

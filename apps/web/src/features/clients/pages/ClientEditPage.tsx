@@ -20,7 +20,7 @@ export default function ClientEditPage() {
       {query.data ? (
         <ClientForm key={query.data.id} client={query.data} />
       ) : (
-        <QueryState error={query.error} backHref="/clients" />
+        <QueryState query={query} backHref="/clients" />
       )}
     </Stack>
   );

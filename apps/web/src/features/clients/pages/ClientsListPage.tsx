@@ -1,17 +1,18 @@
 import { provinces } from '@brigade/shared/address';
 import type { ClientListItem } from '@brigade/shared/clients';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
-import { DataTable, fromLg } from '../../../components/DataTable.tsx';
-import { formatPhone } from '../../../components/inputs.tsx';
+import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
+import { fromLg } from '../../../components/columns.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
+import { ActiveBadge } from '../../../components/StatusBadge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/listState.ts';
 import { clientsListQuery } from '../api.ts';
-import { ClientStatusBadge } from '../components/StatusBadge.tsx';
 
 /** Clients: search (name, city, phone, e-mail), province and active filters, sort, pages. */
 export default function ClientsListPage() {
@@ -51,7 +52,8 @@ export default function ClientsListPage() {
             title: t('clients.name'),
             sortable: true,
             ellipsis: true,
-            width: '32%',
+            // The name has the room: the e-mail gives way first, the count's header wraps.
+            width: '40%',
             render: (client) => (
               <Text size="sm" fw={600} truncate="end" title={client.name}>
                 {client.name}
@@ -69,14 +71,7 @@ export default function ClientsListPage() {
             accessor: 'phone',
             title: t('clients.phone'),
             noWrap: true,
-            render: (client) =>
-              client.phone ? (
-                <Anchor href={`tel:${client.phone}`} size="sm" tabIndex={-1}>
-                  {formatPhone(client.phone)}
-                </Anchor>
-              ) : (
-                t('common.empty')
-              ),
+            render: (client) => (client.phone ? <PhoneLink phone={client.phone} inRow /> : t('common.empty')),
           },
           {
             accessor: 'email',
@@ -84,29 +79,23 @@ export default function ClientsListPage() {
             visibleMediaQuery: fromLg,
             hiddenInCard: true,
             ellipsis: true,
-            width: '24%',
+            width: '16%',
             render: (client) =>
-              client.email ? (
-                <Anchor href={`mailto:${client.email}`} size="sm" tabIndex={-1} title={client.email}>
-                  {client.email}
-                </Anchor>
-              ) : (
-                t('common.empty')
-              ),
+              client.email ? <EmailLink email={client.email} inRow truncate /> : t('common.empty'),
           },
           {
             accessor: 'activeSiteCount',
             title: t('clients.activeSites'),
             sortable: true,
             textAlign: 'right',
-            noWrap: true,
+            width: '1%',
             render: (client) => formatNumber(client.activeSiteCount),
           },
           {
             accessor: 'active',
             title: t('clients.status'),
             noWrap: true,
-            render: (client) => <ClientStatusBadge active={client.active} />,
+            render: (client) => <ActiveBadge active={client.active} />,
           },
         ]}
       />

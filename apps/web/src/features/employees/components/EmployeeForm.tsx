@@ -6,32 +6,21 @@ import {
   employeeStatuses,
   updateEmployeeSchema,
 } from '@brigade/shared/employees';
-import {
-  ActionIcon,
-  Box,
-  Group,
-  MultiSelect,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { whenValid } from '@brigade/shared/refine';
+import { Group, MultiSelect, Paper, Radio, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { AddressFields } from '../../../components/AddressFields.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { SwitchField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
-import { LanguageSelect, PhoneInput, PostalCodeInput, ProvinceSelect } from '../../../components/inputs.tsx';
+import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
 import { isApiError } from '../../../lib/api.ts';
-import { daysUntil, formatDate } from '../../../lib/format.ts';
+import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
@@ -43,13 +32,9 @@ import {
   toolOptionsQuery,
   updateEmployee,
 } from '../api.ts';
-import { localName } from './badges.tsx';
-import classes from './EmployeeForm.module.css';
+import { EmployeeSkillsField } from './EmployeeSkillsField.tsx';
 
 type Values = z.input<typeof createEmployeeSchema> & { active?: boolean };
-type SkillRow = { skillId: string; obtainedOn: string | null; expiresOn: string | null };
-
-const full = { gridColumn: '1 / -1' } as const;
 
 /**
  * Create/edit form of an employee: identity, contact, address, status and guarantee, skills (one
@@ -102,14 +87,13 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   const suggestedNumber = nextNumber.data?.employeeNumber;
   // biome-ignore lint/correctness/useExhaustiveDependencies: filled once, when the suggestion arrives
   useEffect(() => {
-    if (!suggestedNumber || form.getValues().employeeNumber) return;
+    // Not into a field the person has already been in: what they type is never added to it.
+    if (!suggestedNumber || form.getValues().employeeNumber || form.isTouched('employeeNumber')) return;
     const untouched = !form.isDirty();
     form.setFieldValue('employeeNumber', suggestedNumber);
     if (untouched) form.resetDirty({ ...form.getValues(), employeeNumber: suggestedNumber });
   }, [suggestedNumber]);
 
-  const rows = (form.getValues().skills ?? []) as SkillRow[];
-  const chosen = new Set(rows.map((row) => row.skillId));
   const toolData = [
     ...(toolOptions.data?.items ?? []).map((tool) => ({ value: tool.id, label: localName(tool) })),
     ...(employee?.tools ?? [])
@@ -130,7 +114,7 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
         const channel = 'invitation' in saved ? (saved as EmployeeCreated).invitation.channel : undefined;
         toast.success(
           channel === 'sms' || channel === 'email'
-            ? t('employees.createdInvited', { channel: t(`employees.channels.${channel}`) })
+            ? t('employees.createdInvited', { channel: t(`channels.${channel}`) })
             : t('employees.created'),
         );
       }
@@ -151,45 +135,21 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
 
   const submit = form.onSubmit((values) => save.mutate(values));
 
-  // The picker empties itself after each pick, ready for the next skill.
-  const [skillSearch, setSkillSearch] = useState('');
-  const addSkill = (skillId: string | null) => {
-    setSkillSearch('');
-    if (!skillId || chosen.has(skillId)) return;
-    form.insertListItem('skills', { skillId, obtainedOn: null, expiresOn: null });
-  };
-
   return (
     <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={960}>
       <form onSubmit={submit} noValidate data-testid="employee-form">
         <FormSection title={t('employees.sections.identity')}>
-          <TextInput
+          <TextField
+            form={form}
+            path="employeeNumber"
             label={t('employees.employeeNumber')}
             withAsterisk
-            autoComplete="off"
-            maxLength={30}
             placeholder={suggestedNumber}
             description={employee ? undefined : t('employees.employeeNumberHelp')}
-            {...form.getInputProps('employeeNumber')}
-            key={form.key('employeeNumber')}
           />
-          <LanguageSelect {...form.getInputProps('language')} key={form.key('language')} />
-          <TextInput
-            label={t('employees.firstName')}
-            withAsterisk
-            autoComplete="off"
-            maxLength={100}
-            {...form.getInputProps('firstName')}
-            key={form.key('firstName')}
-          />
-          <TextInput
-            label={t('employees.lastName')}
-            withAsterisk
-            autoComplete="off"
-            maxLength={100}
-            {...form.getInputProps('lastName')}
-            key={form.key('lastName')}
-          />
+          <LanguageSelect {...form.getInputProps('language')} />
+          <TextField form={form} path="firstName" label={t('employees.firstName')} withAsterisk />
+          <TextField form={form} path="lastName" label={t('employees.lastName')} withAsterisk />
         </FormSection>
 
         <FormSection title={t('employees.sections.contact')}>
@@ -197,38 +157,18 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
             label={t('employees.mobile')}
             description={t('employees.mobileHelp')}
             {...form.getInputProps('phone')}
-            key={form.key('phone')}
           />
-          <TextInput
+          <TextField
+            form={form}
+            path="email"
             type="email"
             label={t('employees.email')}
             description={t('employees.emailHelp')}
-            autoComplete="off"
-            maxLength={254}
-            {...form.getInputProps('email')}
-            key={form.key('email')}
           />
         </FormSection>
 
         <FormSection title={t('employees.sections.address')}>
-          <Box style={full}>
-            <TextInput
-              label={t('employees.street')}
-              autoComplete="off"
-              maxLength={200}
-              {...form.getInputProps('street')}
-              key={form.key('street')}
-            />
-          </Box>
-          <TextInput
-            label={t('employees.city')}
-            autoComplete="off"
-            maxLength={100}
-            {...form.getInputProps('city')}
-            key={form.key('city')}
-          />
-          <ProvinceSelect {...form.getInputProps('province')} key={form.key('province')} />
-          <PostalCodeInput {...form.getInputProps('postalCode')} key={form.key('postalCode')} />
+          <AddressFields form={form} />
         </FormSection>
 
         <FormSection title={t('employees.sections.status')}>
@@ -236,117 +176,34 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
             label={t('employees.status')}
             data={employeeStatuses.map((status) => ({
               value: status,
-              label: t(`employees.statuses.${status}`),
+              label: t(`employeeStatuses.${status}`),
             }))}
             allowDeselect={false}
             {...form.getInputProps('status')}
-            key={form.key('status')}
           />
           <DateField
             label={t('employees.warrantyUntil')}
             description={t('employees.warrantyHelp')}
             {...form.getInputProps('warrantyUntil')}
-            key={form.key('warrantyUntil')}
           />
-          <Switch
+          <SwitchField
+            form={form}
+            path="fearOfHeights"
             label={t('employees.fearOfHeights')}
             description={t('employees.fearOfHeightsHelp')}
-            {...form.getInputProps('fearOfHeights', { type: 'checkbox' })}
-            key={form.key('fearOfHeights')}
           />
           {employee ? (
-            <Switch
+            <SwitchField
+              form={form}
+              path="active"
               label={t('employees.active')}
               description={t('employees.activeHelp')}
-              {...form.getInputProps('active', { type: 'checkbox' })}
-              key={form.key('active')}
             />
           ) : null}
         </FormSection>
 
         <FormSection title={t('employees.sections.skills')} columns={1}>
-          <Stack gap="xs" data-testid="employee-skills">
-            {rows.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('employees.noSkills')}
-              </Text>
-            ) : (
-              <div className={classes.skillHeader} aria-hidden>
-                <span>{t('employees.skill')}</span>
-                <span>{t('employees.obtainedOn')}</span>
-                <span>{t('employees.expiresOn')}</span>
-              </div>
-            )}
-            {rows.map((row, index) => {
-              const skill = skillsById.get(row.skillId);
-              const name = skill ? localName(skill) : '…';
-              const withExpiry = Boolean(skill?.expirable) || row.expiresOn !== null;
-              const daysLeft = daysUntil(row.expiresOn);
-              return (
-                <div key={row.skillId} className={classes.skillRow} data-testid="employee-skill-row">
-                  <Text size="sm" fw={600} className={classes.skillName}>
-                    {name}
-                  </Text>
-                  <DateField
-                    label={t('employees.obtainedOn')}
-                    labelProps={{ className: classes.rowLabel }}
-                    size="sm"
-                    {...form.getInputProps(`skills.${index}.obtainedOn`)}
-                    key={form.key(`skills.${index}.obtainedOn`)}
-                  />
-                  {withExpiry ? (
-                    <DateField
-                      label={t('employees.expiresOn')}
-                      labelProps={{ className: classes.rowLabel }}
-                      size="sm"
-                      inputWrapperOrder={['label', 'input', 'description', 'error']}
-                      description={
-                        daysLeft !== null && daysLeft < 0 ? (
-                          <Text span size="xs" c="red.9" fw={600} data-testid="skill-expired">
-                            {t('employees.expiredOn', { date: formatDate(row.expiresOn) })}
-                          </Text>
-                        ) : skill?.expirable && !row.expiresOn ? (
-                          t('expiry.toEnter')
-                        ) : undefined
-                      }
-                      {...form.getInputProps(`skills.${index}.expiresOn`)}
-                      key={form.key(`skills.${index}.expiresOn`)}
-                    />
-                  ) : (
-                    <Text size="sm" c="dimmed" className={classes.noExpiry}>
-                      {t('employees.noExpiry')}
-                    </Text>
-                  )}
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.9"
-                    className={classes.remove}
-                    aria-label={t('employees.removeSkill', { name })}
-                    onClick={() => form.removeListItem('skills', index)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </div>
-              );
-            })}
-            <Select
-              label={t('employees.addSkill')}
-              placeholder={t('employees.addSkillPlaceholder')}
-              searchable
-              clearable
-              value={null}
-              onChange={addSkill}
-              searchValue={skillSearch}
-              onSearchChange={setSkillSearch}
-              nothingFoundMessage={t('list.noResults')}
-              data={(skillOptions.data?.items ?? [])
-                .filter((option) => !chosen.has(option.id))
-                .map((option) => ({ value: option.id, label: localName(option) }))}
-              maw={480}
-              mt={4}
-              data-testid="employee-add-skill"
-            />
-          </Stack>
+          <EmployeeSkillsField form={form} skills={skillsById} options={skillOptions.data?.items ?? []} />
         </FormSection>
 
         <FormSection title={t('employees.sections.tools')} columns={1}>
@@ -359,19 +216,11 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
             nothingFoundMessage={t('list.noResults')}
             data={toolData}
             {...form.getInputProps('toolIds')}
-            key={form.key('toolIds')}
           />
         </FormSection>
 
         <FormSection title={t('employees.sections.notes')} columns={1}>
-          <Textarea
-            label={t('employees.notes')}
-            autosize
-            minRows={3}
-            maxLength={2000}
-            {...form.getInputProps('notes')}
-            key={form.key('notes')}
-          />
+          <TextAreaField form={form} path="notes" label={t('employees.notes')} />
         </FormSection>
 
         {employee ? null : (
@@ -380,7 +229,6 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
               label={t('employees.invitationChannel')}
               description={t('employees.invitationHelp')}
               {...form.getInputProps('invitationChannel')}
-              key={form.key('invitationChannel')}
             >
               <Group gap="lg" mt={6}>
                 <Radio value="sms" label={t('employees.channels.sms')} />

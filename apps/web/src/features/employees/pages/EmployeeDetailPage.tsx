@@ -3,27 +3,28 @@ import { Anchor, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
 import { InvitationMenu } from '../../../components/InvitationMenu.tsx';
-import { formatPhone } from '../../../components/inputs.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
-import { SoftBadge } from '../../../components/SoftBadge.tsx';
+import { ActiveBadge, EmployeeStatusBadge } from '../../../components/StatusBadge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localName } from '../../../lib/i18n.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { deleteEmployee, employeeFields, employeeQuery, resendInvitation, updateEmployee } from '../api.ts';
-import { localName, StatusBadge } from '../components/badges.tsx';
 
 /** One employee at a glance: contact, address, status and guarantee, skills with their expiry, tools, notes. */
 export default function EmployeeDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(employeeQuery(id));
-  if (!query.data) return <QueryState error={query.error} backHref="/employees" />;
+  if (!query.data) return <QueryState query={query} backHref="/employees" />;
   return <EmployeeDetailView employee={query.data} />;
 }
 
@@ -58,9 +59,7 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
     ...resendInvitation(employee.id),
     successKey: false,
     onSuccess: (result) =>
-      toast.success(
-        t('employees.invitationSent', { channel: t(`employees.channels.${result.channel ?? 'sms'}`) }),
-      ),
+      toast.success(t('employees.invitationSent', { channel: t(`channels.${result.channel ?? 'sms'}`) })),
   });
 
   const onInvite = async (channel: 'sms' | 'email') => {
@@ -81,12 +80,8 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
       backHref="/employees"
       status={
         <Group gap={6}>
-          <StatusBadge status={employee.status} />
-          {employee.active ? null : (
-            <SoftBadge color="gray" dot>
-              {t('employees.archivedBadge')}
-            </SoftBadge>
-          )}
+          <EmployeeStatusBadge status={employee.status} />
+          {employee.active ? null : <ActiveBadge active={false} />}
         </Group>
       }
       actions={
@@ -121,20 +116,16 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
           { label: t('employees.employeeNumber'), value: employee.employeeNumber },
           {
             label: t('employees.mobile'),
-            value: employee.phone ? (
-              <Anchor href={`tel:${employee.phone}`}>{formatPhone(employee.phone)}</Anchor>
-            ) : null,
+            value: employee.phone ? <PhoneLink phone={employee.phone} /> : null,
           },
           {
             label: t('employees.email'),
-            value: employee.email ? (
-              <Anchor href={`mailto:${employee.email}`}>{employee.email}</Anchor>
-            ) : null,
+            value: employee.email ? <EmailLink email={employee.email} /> : null,
           },
           { label: t('form.language'), value: t(`languages.${employee.language}`) },
           {
             label: t('employees.account'),
-            value: employee.hasPassword ? t('employees.accountReady') : t('employees.accountInvited'),
+            value: t(employee.hasPassword ? 'account.ready' : 'account.invited'),
           },
         ]}
       />
@@ -150,7 +141,7 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
       <DetailCard
         title={t('employees.sections.status')}
         rows={[
-          { label: t('employees.status'), value: t(`employees.statuses.${employee.status}`) },
+          { label: t('employees.status'), value: t(`employeeStatuses.${employee.status}`) },
           { label: t('employees.warrantyUntil'), value: formatDate(employee.warrantyUntil) },
           {
             label: t('employees.fearOfHeights'),
@@ -193,7 +184,7 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
             rowKey={(skill) => skill.skillId}
             columns={[
               {
-                key: 'skill',
+                accessor: 'skill',
                 title: t('employees.skill'),
                 render: (skill) => (
                   <Anchor component={Link} to={`/skills/${skill.skillId}`} size="sm" fw={600}>
@@ -202,15 +193,15 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
                 ),
               },
               {
-                key: 'obtainedOn',
+                accessor: 'obtainedOn',
                 title: t('employees.obtainedOn'),
-                nowrap: true,
+                noWrap: true,
                 render: (skill) => formatDate(skill.obtainedOn) || t('common.empty'),
               },
               {
-                key: 'expiresOn',
+                accessor: 'expiresOn',
                 title: t('employees.expiresOn'),
-                wide: true,
+                wideInCard: true,
                 render: (skill) =>
                   skill.expirable || skill.expiresOn ? (
                     <ExpiryBadge

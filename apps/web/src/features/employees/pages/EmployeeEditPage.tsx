@@ -20,7 +20,7 @@ export default function EmployeeEditPage() {
       {query.data ? (
         <EmployeeForm key={query.data.id} employee={query.data} />
       ) : (
-        <QueryState error={query.error} backHref="/employees" />
+        <QueryState query={query} backHref="/employees" />
       )}
     </Stack>
   );

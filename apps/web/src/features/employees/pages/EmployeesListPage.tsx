@@ -1,19 +1,21 @@
 import { provinces } from '@brigade/shared/address';
 import { type EmployeeListItem, employeeStatuses } from '@brigade/shared/employees';
-import { Anchor, Group, Switch, Text, Tooltip } from '@mantine/core';
+import { Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
-import { DataTable, fromLg, type ListColumn } from '../../../components/DataTable.tsx';
+import { PhoneLink } from '../../../components/ContactLink.tsx';
+import { type Column, fromLg } from '../../../components/columns.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
-import { formatPhone } from '../../../components/inputs.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
+import { EmployeeStatusBadge } from '../../../components/StatusBadge.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { localName } from '../../../lib/i18n.ts';
 import { useListState } from '../../../lib/listState.ts';
 import { employeesListQuery, skillOptionsQuery, toolOptionsQuery } from '../api.ts';
-import { localName, StatusBadge } from '../components/badges.tsx';
 
 /**
  * Filters of the "Filtres" popover (counted on its button). A tool filter in use shows on the row
@@ -51,7 +53,7 @@ export default function EmployeesListPage() {
     />
   );
 
-  const columns: ListColumn<EmployeeListItem>[] = [
+  const columns: Column<EmployeeListItem>[] = [
     { accessor: 'employeeNumber', title: t('employees.number'), sortable: true, noWrap: true },
     {
       accessor: 'lastName',
@@ -92,14 +94,7 @@ export default function EmployeesListPage() {
       accessor: 'phone',
       title: t('employees.mobile'),
       noWrap: true,
-      render: (employee) =>
-        employee.phone ? (
-          <Anchor href={`tel:${employee.phone}`} size="sm" tabIndex={-1}>
-            {formatPhone(employee.phone)}
-          </Anchor>
-        ) : (
-          t('common.empty')
-        ),
+      render: (employee) => (employee.phone ? <PhoneLink phone={employee.phone} inRow /> : t('common.empty')),
     },
     {
       accessor: 'city',
@@ -118,7 +113,7 @@ export default function EmployeesListPage() {
       title: t('employees.status'),
       sortable: true,
       noWrap: true,
-      render: (employee) => <StatusBadge status={employee.status} />,
+      render: (employee) => <EmployeeStatusBadge status={employee.status} />,
     },
     skillId
       ? {
@@ -185,7 +180,7 @@ export default function EmployeesListPage() {
             label={t('employees.status')}
             data={employeeStatuses.map((status) => ({
               value: status,
-              label: t(`employees.statuses.${status}`),
+              label: t(`employeeStatuses.${status}`),
             }))}
             w={{ base: 'calc(50% - 4px)', sm: 150 }}
           />

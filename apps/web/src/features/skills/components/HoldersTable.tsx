@@ -28,15 +28,15 @@ export function HoldersTable({
       capped={capped}
       columns={[
         {
-          key: 'obtainedOn',
+          accessor: 'obtainedOn',
           title: t('skills.obtainedOn'),
-          nowrap: true,
+          noWrap: true,
           render: (holder) => formatDate(holder.obtainedOn) || t('common.empty'),
         },
         {
-          key: 'expiresOn',
+          accessor: 'expiresOn',
           title: t('skills.expiresOn'),
-          wide: true,
+          wideInCard: true,
           render: (holder) => (
             <ExpiryBadge expiresOn={holder.expiresOn} daysLeft={holder.daysLeft} expirable={expirable} />
           ),

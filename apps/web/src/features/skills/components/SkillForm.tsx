@@ -1,9 +1,10 @@
 import { type SkillDetail, skillCreateSchema } from '@brigade/shared/catalog';
-import { Alert, Box, Paper, Switch, TextInput } from '@mantine/core';
+import { Alert, Box, Paper } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { SwitchField, TextField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
@@ -49,30 +50,15 @@ export function SkillForm({ skill }: { skill?: SkillDetail }) {
     <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={860}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="skill-form">
         <FormSection title={t('skills.names')}>
-          <TextInput
-            label={t('skills.nameFr')}
-            withAsterisk
-            autoComplete="off"
-            maxLength={120}
-            data-autofocus
-            {...form.getInputProps('nameFr')}
-            key={form.key('nameFr')}
-          />
-          <TextInput
-            label={t('skills.nameEn')}
-            withAsterisk
-            autoComplete="off"
-            maxLength={120}
-            {...form.getInputProps('nameEn')}
-            key={form.key('nameEn')}
-          />
+          <TextField form={form} path="nameFr" label={t('skills.nameFr')} withAsterisk data-autofocus />
+          <TextField form={form} path="nameEn" label={t('skills.nameEn')} withAsterisk />
         </FormSection>
         <FormSection title={t('skills.flags')} columns={1}>
-          <Switch
+          <SwitchField
+            form={form}
+            path="expirable"
             label={t('skills.expirable')}
             description={t('skills.expirableHelp')}
-            {...form.getInputProps('expirable', { type: 'checkbox' })}
-            key={form.key('expirable')}
           />
           {expiryChange ? (
             <Alert
@@ -84,19 +70,19 @@ export function SkillForm({ skill }: { skill?: SkillDetail }) {
               {t(expiryChange, { count: holders })}
             </Alert>
           ) : null}
-          <Switch
+          <SwitchField
+            form={form}
+            path="important"
             label={t('skills.important')}
             description={t('skills.importantHelp')}
-            {...form.getInputProps('important', { type: 'checkbox' })}
-            key={form.key('important')}
           />
           {skill ? (
             <Box>
-              <Switch
+              <SwitchField
+                form={form}
+                path="active"
                 label={t('skills.active')}
                 description={t('skills.activeHelp')}
-                {...form.getInputProps('active', { type: 'checkbox' })}
-                key={form.key('active')}
               />
             </Box>
           ) : null}

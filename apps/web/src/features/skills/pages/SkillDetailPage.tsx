@@ -7,19 +7,19 @@ import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { SeeAllLink } from '../../../components/EmployeeLinksTable.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
-import { SoftBadge } from '../../../components/SoftBadge.tsx';
+import { ActiveBadge } from '../../../components/StatusBadge.tsx';
 import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { deleteSkill, skillFields, skillQuery, updateSkill } from '../api.ts';
-import { localName } from '../components/CatalogName.tsx';
 import { HoldersTable } from '../components/HoldersTable.tsx';
 
 /** A skill at a glance: names, flags, status, who holds it and whose certificate expires soon. */
 export default function SkillDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(skillQuery(id));
-  if (!query.data) return <QueryState error={query.error} backHref="/skills" />;
+  if (!query.data) return <QueryState query={query} backHref="/skills" />;
   return <SkillDetailView skill={query.data} />;
 }
 
@@ -53,11 +53,7 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
     <DetailPage
       title={name}
       backHref="/skills"
-      status={
-        <SoftBadge color={skill.active ? 'green' : 'gray'} dot>
-          {t(skill.active ? 'skills.activeStatus' : 'skills.inactive')}
-        </SoftBadge>
-      }
+      status={<ActiveBadge active={skill.active} />}
       actions={
         <RecordActions
           editHref={`/skills/edit/${skill.id}`}
@@ -84,7 +80,7 @@ function SkillDetailView({ skill }: { skill: SkillDetail }) {
         rows={[
           { label: t('skills.expirable'), value: yesNo(skill.expirable) },
           { label: t('skills.important'), value: yesNo(skill.important) },
-          { label: t('skills.status'), value: t(skill.active ? 'skills.activeStatus' : 'skills.inactive') },
+          { label: t('skills.status'), value: t(skill.active ? 'status.active' : 'status.archived') },
           { label: t('skills.holderCount'), value: formatNumber(skill.holderCount) },
         ]}
       />

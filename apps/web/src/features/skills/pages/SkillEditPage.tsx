@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { localName } from '../../../lib/i18n.ts';
 import { skillQuery } from '../api.ts';
-import { localName } from '../components/CatalogName.tsx';
 import { SkillForm } from '../components/SkillForm.tsx';
 
 /** Edit a skill (also where an archived one is made active again). */
@@ -21,7 +21,7 @@ export default function SkillEditPage() {
       {query.data ? (
         <SkillForm key={query.data.id} skill={query.data} />
       ) : (
-        <QueryState error={query.error} backHref="/skills" />
+        <QueryState query={query} backHref="/skills" />
       )}
     </Stack>
   );

@@ -3,15 +3,16 @@ import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
+import { CatalogName } from '../../../components/CatalogName.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
+import { ActiveBadge } from '../../../components/StatusBadge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useListState } from '../../../lib/listState.ts';
 import { skillsListQuery } from '../api.ts';
-import { CatalogName } from '../components/CatalogName.tsx';
 
 /** Skills: search, active/important filters, sort by name, holders or importance, pages. */
 export default function SkillsListPage() {
@@ -64,7 +65,7 @@ export default function SkillsListPage() {
               <Group gap={6}>
                 {skill.important ? <SoftBadge color="brand">{t('skills.importantBadge')}</SoftBadge> : null}
                 {skill.expirable ? <SoftBadge color="blue">{t('skills.expirableBadge')}</SoftBadge> : null}
-                {skill.active ? null : <SoftBadge color="gray">{t('skills.inactive')}</SoftBadge>}
+                {skill.active ? null : <ActiveBadge active={false} />}
               </Group>
             ),
           },

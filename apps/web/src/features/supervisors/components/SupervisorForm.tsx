@@ -6,12 +6,13 @@ import {
   supervisorCreateSchema,
   supervisorUpdateSchema,
 } from '@brigade/shared';
-import { Box, Radio, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Box, Radio, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { SwitchField, TextField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
@@ -98,37 +99,23 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
       noValidate
     >
       <FormSection title={t('supervisors.sections.identity')}>
-        <TextInput
-          label={t('supervisors.fields.firstName')}
-          withAsterisk
-          autoComplete="off"
-          {...form.getInputProps('firstName')}
-          key={form.key('firstName')}
-        />
-        <TextInput
-          label={t('supervisors.fields.lastName')}
-          withAsterisk
-          autoComplete="off"
-          {...form.getInputProps('lastName')}
-          key={form.key('lastName')}
-        />
+        <TextField form={form} path="firstName" label={t('supervisors.fields.firstName')} withAsterisk />
+        <TextField form={form} path="lastName" label={t('supervisors.fields.lastName')} withAsterisk />
       </FormSection>
 
       <FormSection title={t('supervisors.sections.contact')}>
-        <TextInput
+        <TextField
+          form={form}
+          path="email"
           type="email"
           label={t('supervisors.fields.email')}
           description={t('supervisors.fields.emailHelp')}
           withAsterisk
-          autoComplete="off"
-          {...form.getInputProps('email')}
-          key={form.key('email')}
         />
         <PhoneInput
           label={t('supervisors.fields.phone')}
           description={t('supervisors.fields.phoneHelp')}
           {...form.getInputProps('phone')}
-          key={form.key('phone')}
         />
       </FormSection>
 
@@ -142,21 +129,15 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
           data={clientData}
           disabled={clients.isLoading && !supervisor}
           {...form.getInputProps('clientId')}
-          key={form.key('clientId')}
           data-testid="supervisor-client"
         />
         <LanguageSelect
           description={t('supervisors.fields.languageHelp')}
           {...form.getInputProps('language')}
-          key={form.key('language')}
         />
         {editing ? (
           <Box pt={{ base: 0, sm: 'lg' }}>
-            <Switch
-              label={t('supervisors.fields.active')}
-              {...form.getInputProps('active', { type: 'checkbox' })}
-              key={form.key('active')}
-            />
+            <SwitchField form={form} path="active" label={t('supervisors.fields.active')} />
           </Box>
         ) : null}
       </FormSection>
@@ -167,7 +148,6 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
             label={t('supervisors.fields.invitationChannel')}
             description={t('supervisors.fields.invitationHelp')}
             {...form.getInputProps('invitationChannel')}
-            key={form.key('invitationChannel')}
           >
             <Stack gap="xs" mt="xs">
               <Radio value="email" label={t('supervisors.invite.email')} />

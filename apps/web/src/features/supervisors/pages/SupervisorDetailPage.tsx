@@ -4,16 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { InvitationMenu } from '../../../components/InvitationMenu.tsx';
-import { formatPhone } from '../../../components/inputs.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
-import { SiteStatusBadge } from '../../../components/SiteStatusBadge.tsx';
+import { ActiveBadge, SiteStatusBadge } from '../../../components/StatusBadge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatDateRange, formatDateTime } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import {
@@ -25,13 +26,12 @@ import {
   updateSupervisor,
 } from '../api.ts';
 import { OrphanedSitesAlert } from '../components/OrphanedSitesAlert.tsx';
-import { SupervisorStatusBadge } from '../components/SupervisorStatusBadge.tsx';
 
 /** A supervisor at a glance: contact, client, language, sites, invitation; edit, invite, archive/delete. */
 export default function SupervisorDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(supervisorDetailOptions(id));
-  if (!query.data) return <QueryState error={query.error} backHref="/supervisor" />;
+  if (!query.data) return <QueryState query={query} backHref="/supervisor" />;
   return <SupervisorDetailView supervisor={query.data} />;
 }
 
@@ -82,7 +82,7 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
     <DetailPage
       title={name}
       backHref="/supervisor"
-      status={<SupervisorStatusBadge active={s.active} />}
+      status={<ActiveBadge active={s.active} />}
       actions={
         <RecordActions
           editHref={`/supervisor/edit/${s.id}`}
@@ -120,11 +120,11 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
         rows={[
           {
             label: t('supervisors.fields.email'),
-            value: s.email ? <Anchor href={`mailto:${s.email}`}>{s.email}</Anchor> : null,
+            value: s.email ? <EmailLink email={s.email} /> : null,
           },
           {
             label: t('supervisors.fields.phone'),
-            value: s.phone ? <Anchor href={`tel:${s.phone}`}>{formatPhone(s.phone)}</Anchor> : null,
+            value: s.phone ? <PhoneLink phone={s.phone} /> : null,
           },
           { label: t('form.language'), value: t(`languages.${s.language}`) },
         ]}
@@ -142,13 +142,13 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
           },
           {
             label: t('supervisors.fields.account'),
-            value: s.hasPassword ? t('supervisors.account.ready') : t('supervisors.account.invited'),
+            value: t(s.hasPassword ? 'account.ready' : 'account.invited'),
           },
           {
             label: t('supervisors.fields.lastInvitation'),
             value: s.lastInvitation
               ? t('supervisors.invite.summary', {
-                  channel: t(`supervisors.invite.channel.${s.lastInvitation.channel}`),
+                  channel: t(`channels.${s.lastInvitation.channel}`),
                   at: formatDateTime(s.lastInvitation.at),
                   status: t(`supervisors.invite.status.${s.lastInvitation.status}`),
                 })
@@ -171,7 +171,7 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
             rowKey={(site) => site.id}
             columns={[
               {
-                key: 'name',
+                accessor: 'name',
                 title: t('supervisors.sites.name'),
                 render: (site) => (
                   <Anchor component={Link} to={`/clients/${site.clientId}`} size="sm" fw={600}>
@@ -180,18 +180,18 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
                 ),
               },
               {
-                key: 'city',
+                accessor: 'city',
                 title: t('supervisors.sites.city'),
                 render: (site) => site.city ?? t('common.empty'),
               },
               {
-                key: 'dates',
+                accessor: 'dates',
                 title: t('supervisors.sites.dates'),
-                nowrap: true,
+                noWrap: true,
                 render: (site) => formatDateRange(site.startDate, site.endDate) || t('common.empty'),
               },
               {
-                key: 'status',
+                accessor: 'status',
                 title: t('supervisors.columns.status'),
                 render: (site) => <SiteStatusBadge status={site.status} />,
               },

@@ -20,7 +20,7 @@ export default function SupervisorEditPage() {
       {query.data ? (
         <SupervisorForm key={query.data.id} supervisor={query.data} />
       ) : (
-        <QueryState error={query.error} backHref="/supervisor" />
+        <QueryState query={query} backHref="/supervisor" />
       )}
     </Stack>
   );

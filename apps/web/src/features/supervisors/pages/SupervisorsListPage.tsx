@@ -1,16 +1,17 @@
 import type { SupervisorListItem } from '@brigade/shared';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
-import { DataTable, fromLg } from '../../../components/DataTable.tsx';
-import { formatPhone } from '../../../components/inputs.tsx';
+import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
+import { fromLg } from '../../../components/columns.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
+import { ActiveBadge } from '../../../components/StatusBadge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/listState.ts';
 import { clientOptions, supervisorListOptions } from '../api.ts';
-import { SupervisorStatusBadge } from '../components/SupervisorStatusBadge.tsx';
 
 /** Supervisors: search, client and status filters, sort, pages; a row opens the detail. */
 export default function SupervisorsListPage() {
@@ -76,14 +77,7 @@ export default function SupervisorsListPage() {
             accessor: 'phone',
             title: t('supervisors.fields.phone'),
             noWrap: true,
-            render: (s) =>
-              s.phone ? (
-                <Anchor href={`tel:${s.phone}`} size="sm" tabIndex={-1}>
-                  {formatPhone(s.phone)}
-                </Anchor>
-              ) : (
-                t('common.empty')
-              ),
+            render: (s) => (s.phone ? <PhoneLink phone={s.phone} inRow /> : t('common.empty')),
           },
           {
             accessor: 'email',
@@ -92,11 +86,7 @@ export default function SupervisorsListPage() {
             width: '22%',
             hiddenInCard: true,
             visibleMediaQuery: fromLg,
-            render: (s) => (
-              <Text size="sm" truncate="end" title={s.email ?? undefined}>
-                {s.email ?? t('common.empty')}
-              </Text>
-            ),
+            render: (s) => (s.email ? <EmailLink email={s.email} inRow truncate /> : t('common.empty')),
           },
           {
             accessor: 'siteCount',
@@ -110,7 +100,7 @@ export default function SupervisorsListPage() {
             accessor: 'active',
             title: t('supervisors.columns.status'),
             noWrap: true,
-            render: (s) => <SupervisorStatusBadge active={s.active} />,
+            render: (s) => <ActiveBadge active={s.active} />,
           },
         ]}
       />

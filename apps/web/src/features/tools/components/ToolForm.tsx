@@ -1,8 +1,9 @@
 import { type ToolDetail, toolCreateSchema } from '@brigade/shared/catalog';
-import { Box, Paper, Switch, Textarea, TextInput } from '@mantine/core';
+import { Box, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { SwitchField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
@@ -34,42 +35,26 @@ export function ToolForm({ tool }: { tool?: ToolDetail }) {
     <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={860}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="tool-form">
         <FormSection title={t('tools.names')}>
-          <TextInput
-            label={t('tools.nameFr')}
-            withAsterisk
-            autoComplete="off"
-            maxLength={120}
-            {...form.getInputProps('nameFr')}
-            key={form.key('nameFr')}
-          />
-          <TextInput
-            label={t('tools.nameEn')}
-            withAsterisk
-            autoComplete="off"
-            maxLength={120}
-            {...form.getInputProps('nameEn')}
-            key={form.key('nameEn')}
-          />
+          <TextField form={form} path="nameFr" label={t('tools.nameFr')} withAsterisk />
+          <TextField form={form} path="nameEn" label={t('tools.nameEn')} withAsterisk />
           <Box style={{ gridColumn: '1 / -1' }}>
-            <Textarea
+            <TextAreaField
+              form={form}
+              path="description"
               label={t('tools.description')}
               description={t('tools.descriptionHelp')}
-              autosize
               minRows={2}
               maxRows={6}
-              maxLength={1000}
-              {...form.getInputProps('description')}
-              key={form.key('description')}
             />
           </Box>
         </FormSection>
         {tool ? (
           <FormSection title={t('tools.status')} columns={1}>
-            <Switch
+            <SwitchField
+              form={form}
+              path="active"
               label={t('tools.active')}
               description={t('tools.activeHelp')}
-              {...form.getInputProps('active', { type: 'checkbox' })}
-              key={form.key('active')}
             />
           </FormSection>
         ) : null}

@@ -6,18 +6,18 @@ import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { EmployeeLinksTable, SeeAllLink } from '../../../components/EmployeeLinksTable.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
-import { SoftBadge } from '../../../components/SoftBadge.tsx';
+import { ActiveBadge } from '../../../components/StatusBadge.tsx';
 import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { deleteTool, toolFields, toolQuery, updateTool } from '../api.ts';
-import { localName } from '../components/CatalogName.tsx';
 
 /** A tool at a glance: names, description, status and the employees who own it. */
 export default function ToolDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(toolQuery(id));
-  if (!query.data) return <QueryState error={query.error} backHref="/tools" />;
+  if (!query.data) return <QueryState query={query} backHref="/tools" />;
   return <ToolDetailView tool={query.data} />;
 }
 
@@ -44,17 +44,11 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
     successKey: 'tools.reactivated',
   });
 
-  const status = t(tool.active ? 'tools.activeStatus' : 'tools.inactive');
-
   return (
     <DetailPage
       title={name}
       backHref="/tools"
-      status={
-        <SoftBadge color={tool.active ? 'green' : 'gray'} dot>
-          {status}
-        </SoftBadge>
-      }
+      status={<ActiveBadge active={tool.active} />}
       actions={
         <RecordActions
           editHref={`/tools/edit/${tool.id}`}
@@ -80,7 +74,7 @@ function ToolDetailView({ tool }: { tool: ToolDetail }) {
         title={t('tools.details')}
         rows={[
           { label: t('tools.description'), value: tool.description },
-          { label: t('tools.status'), value: status },
+          { label: t('tools.status'), value: t(tool.active ? 'status.active' : 'status.archived') },
           { label: t('tools.ownerCount'), value: formatNumber(tool.ownerCount) },
         ]}
       />

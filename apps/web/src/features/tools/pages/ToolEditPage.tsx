@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { localName } from '../../../lib/i18n.ts';
 import { toolQuery } from '../api.ts';
-import { localName } from '../components/CatalogName.tsx';
 import { ToolForm } from '../components/ToolForm.tsx';
 
 /** Edit a tool (also where an archived one is made active again). */
@@ -21,7 +21,7 @@ export default function ToolEditPage() {
       {query.data ? (
         <ToolForm key={query.data.id} tool={query.data} />
       ) : (
-        <QueryState error={query.error} backHref="/tools" />
+        <QueryState query={query} backHref="/tools" />
       )}
     </Stack>
   );

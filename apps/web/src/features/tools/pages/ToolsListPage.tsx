@@ -3,15 +3,15 @@ import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilter } from '../../../components/ActiveFilter.tsx';
+import { CatalogName } from '../../../components/CatalogName.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
-import { SoftBadge } from '../../../components/SoftBadge.tsx';
+import { ActiveBadge } from '../../../components/StatusBadge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useListState } from '../../../lib/listState.ts';
 import { toolsListQuery } from '../api.ts';
-import { CatalogName } from '../components/CatalogName.tsx';
 
 /** Tools: search (names and description), active filter, sort by name or owners, pages. */
 export default function ToolsListPage() {
@@ -47,7 +47,7 @@ export default function ToolsListPage() {
             render: (tool) => (
               <Group gap="xs" wrap="nowrap">
                 <CatalogName nameFr={tool.nameFr} nameEn={tool.nameEn} />
-                {tool.active ? null : <SoftBadge color="gray">{t('tools.inactive')}</SoftBadge>}
+                {tool.active ? null : <ActiveBadge active={false} />}
               </Group>
             ),
           },
