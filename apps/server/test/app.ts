@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { LoginResponse, Role } from '@brigade/shared';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
@@ -83,6 +84,16 @@ export function fakeWebDist(): string {
   writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(web, 'assets', 'i18n', 'fr.json'), '{"hello":"Bonjour"}');
   writeFileSync(path.join(web, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+  // What the build's compression step writes beside each text asset (apps/web/vite.config.ts).
+  for (const file of [
+    'index.html',
+    path.join('assets', 'index-AbCdEf12.js'),
+    path.join('assets', 'i18n', 'fr.json'),
+  ]) {
+    const source = readFileSync(path.join(web, file));
+    writeFileSync(path.join(web, `${file}.br`), brotliCompressSync(source));
+    writeFileSync(path.join(web, `${file}.gz`), gzipSync(source));
+  }
   return web;
 }
 

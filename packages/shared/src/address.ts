@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { emailMaxLength, phoneMaxLength, toE164 } from './auth.ts';
 import { parseApiDate } from './dates.ts';
+import { provinces } from './enums.ts';
 import { text } from './text.ts';
 
-/** Spec §3: the thirteen provinces and territories. */
-export const provinces = [
-  'NL',
-  'PE',
-  'NS',
-  'NB',
-  'QC',
-  'ON',
-  'MB',
-  'SK',
-  'AB',
-  'BC',
-  'YT',
-  'NT',
-  'NU',
-] as const;
-export type Province = (typeof provinces)[number];
+export { type Province, provinces } from './enums.ts';
 
 /** An optional text field: blank becomes null. Notes and comments are `multiline`. */
 export const optionalText = (max = 500, options: { multiline?: boolean } = {}) =>

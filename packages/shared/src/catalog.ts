@@ -113,15 +113,7 @@ export const skillDetailSchema = skillSchema.extend({
 });
 export type SkillDetail = z.infer<typeof skillDetailSchema>;
 
-/** Urgency of a certificate's expiry, for badges: expired red, ≤30 days orange, ≤90 yellow. */
-export type ExpiryUrgency = 'expired' | 'soon' | 'upcoming' | 'ok' | 'none';
-export function expiryUrgency(daysLeft: number | null | undefined): ExpiryUrgency {
-  if (daysLeft === null || daysLeft === undefined) return 'none';
-  if (daysLeft < 0) return 'expired';
-  if (daysLeft <= 30) return 'soon';
-  if (daysLeft <= 90) return 'upcoming';
-  return 'ok';
-}
+export { type ExpiryUrgency, expiryUrgency } from './enums.ts';
 
 // ── Tools ─────────────────────────────────────────────────────────────────────
 

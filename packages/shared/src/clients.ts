@@ -7,6 +7,7 @@ import {
   optionalText,
   provinces,
 } from './address.ts';
+import { type SiteStatus, siteStatuses, siteTypes } from './enums.ts';
 import { activeFilterSchema, deleteOutcomeSchema, listQuerySchema, pageSchema } from './list.ts';
 import { whenValid } from './refine.ts';
 import { languages } from './roles.ts';
@@ -83,15 +84,7 @@ export const clientPageSchema = pageSchema(clientListItemSchema);
 
 // ---------- Sites ----------
 
-export const siteTypes = ['aucun', 'contract', 'gestion'] as const;
-export type SiteType = (typeof siteTypes)[number];
-
-/**
- * Derived, never stored: inactive when archived, ended (before today in Toronto) or of an archived
- * client; upcoming before its start.
- */
-export const siteStatuses = ['active', 'inactive', 'upcoming'] as const;
-export type SiteStatus = (typeof siteStatuses)[number];
+export { type SiteStatus, type SiteType, siteStatuses, siteTypes } from './enums.ts';
 
 /**
  * The status of a site of an active client on a given calendar day (yyyy-MM-dd); the server computes

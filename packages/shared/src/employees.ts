@@ -7,6 +7,7 @@ import {
   postalCodeSchema,
   provinces,
 } from './address.ts';
+import { employeeStatuses } from './enums.ts';
 import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
 import { whenValid } from './refine.ts';
 import { languages } from './roles.ts';
@@ -14,8 +15,7 @@ import { text } from './text.ts';
 
 // Schemas of the employees domain (construction workers), shared by the API routes, the web forms and the tests.
 
-export const employeeStatuses = ['disponible', 'assigne', 'indisponible', 'en_conge', 'termine'] as const;
-export type EmployeeStatus = (typeof employeeStatuses)[number];
+export { type EmployeeStatus, employeeStatuses } from './enums.ts';
 
 /** How a new employee is invited to choose a password. Workers often have no e-mail: SMS first. */
 export const invitationChannels = ['sms', 'email', 'none'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchQuerySchema } from './text.ts';
 
-export const pageSizes = [25, 50, 100] as const;
+export { pageSizes } from './enums.ts';
 
 /**
  * The query string of every list endpoint: `q` searches (accent- and case-insensitive), `sort` is

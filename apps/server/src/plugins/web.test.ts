@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, fakeWebDist } from '../../test/app.ts';
 
@@ -64,6 +65,38 @@ describe('serving the web app', () => {
     expect(i18n.statusCode).toBe(200);
     expect(i18n.json()).toEqual({ hello: 'Bonjour' });
     expect(i18n.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('compressed answers', () => {
+  const fetchWith = (url: string, acceptEncoding: string) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it('sends the brotli file written at build time when the browser accepts it', async () => {
+    const response = await fetchWith('/assets/index-AbCdEf12.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary?.toLowerCase()).toContain('accept-encoding');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzipped = await fetchWith('/assets/i18n/fr.json', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual({ hello: 'Bonjour' });
+    const plain = await fetchWith('/assets/i18n/fr.json', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual({ hello: 'Bonjour' });
+  });
+
+  it('compresses the pages the client router serves (index.html) too', async () => {
+    const response = await fetchWith('/employees', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Brigade</title>');
   });
 });
 

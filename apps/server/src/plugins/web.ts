@@ -36,10 +36,16 @@ export default fp(
         root: options.root,
         wildcard: true,
         index: false,
+        // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): the
+        // variant the browser accepts is sent as is, with Content-Encoding and Vary set, and
+        // nothing is compressed per request.
+        preCompressed: true,
         // A folder ("/", "/assets/") is not a file: without this, `send` answers it 403.
         allowedPath: (pathname) => !pathname.endsWith('/'),
         setHeaders(reply, filePath) {
-          const immutable = /[\\/]assets[\\/](?!i18n[\\/]).+-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath);
+          const immutable = /[\\/]assets[\\/](?!i18n[\\/]).+-[A-Za-z0-9_-]{8,}\.\w+(?:\.br|\.gz)?$/.test(
+            filePath,
+          );
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });

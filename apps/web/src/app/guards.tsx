@@ -7,7 +7,13 @@ import { useRouteHandle } from '../lib/routeTable.ts';
 
 // The signed-in layout (menu, header, counts) is only fetched once the guard lets the user in,
 // so public pages never load it.
-const AppLayout = lazy(() => import('./layout/AppLayout.tsx'));
+const loadAppLayout = () => import('./layout/AppLayout.tsx');
+const AppLayout = lazy(loadAppLayout);
+
+/** Starts loading the signed-in layout now (main.tsx, when a session opens a signed-in page). */
+export function preloadAppLayout(): void {
+  void loadAppLayout().catch(() => {});
+}
 
 /** Spec §5 route guard for every signed-in route of the table. */
 export function RequireAuth() {

@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.layer.css';
+import { pageSizes } from '@brigade/shared/enums';
 import type { Page } from '@brigade/shared/list';
-import { pageSizes } from '@brigade/shared/list';
-import { Box, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import {
   type DataTableColumn,
   type DataTableSortStatus,
@@ -292,22 +292,13 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
         data-testid="list-cards"
       >
         {records.map((record, index) => (
-          <Paper
-            component="li"
-            key={keyOf(record, index)}
-            withBorder
-            radius="sm"
-            p="sm"
-            className={classes.card}
-            data-testid="list-card"
-          >
+          // Plain elements (see CardFields): one card per record of the page.
+          <li key={keyOf(record, index)} className={classes.card} data-testid="list-card">
             <Link to={rowHref(record)} className={classes.cardLink}>
-              <Box fw={600} fz="sm">
-                {cellValue(title, record, index)}
-              </Box>
+              <span className={classes.cardTitle}>{cellValue(title, record, index)}</span>
             </Link>
             <CardFields fields={cardFields(columns, title, record, index)} />
-          </Paper>
+          </li>
         ))}
       </ul>
       <Stack gap={6} align="center">

@@ -1,4 +1,4 @@
-import { expiryUrgency } from '@brigade/shared/catalog';
+import { expiryUrgency } from '@brigade/shared/enums';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { daysUntil, formatDate } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-import { provinces } from '@brigade/shared/address';
+import { provinces } from '@brigade/shared/enums';
 import { Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

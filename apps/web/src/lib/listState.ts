@@ -1,4 +1,4 @@
-import { pageSizes } from '@brigade/shared/list';
+import { pageSizes } from '@brigade/shared/enums';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 

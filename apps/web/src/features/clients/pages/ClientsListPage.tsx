@@ -1,5 +1,5 @@
-import { provinces } from '@brigade/shared/address';
 import type { ClientListItem } from '@brigade/shared/clients';
+import { provinces } from '@brigade/shared/enums';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

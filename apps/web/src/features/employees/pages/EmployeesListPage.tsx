@@ -1,5 +1,5 @@
-import { provinces } from '@brigade/shared/address';
-import { type EmployeeListItem, employeeStatuses } from '@brigade/shared/employees';
+import type { EmployeeListItem } from '@brigade/shared/employees';
+import { employeeStatuses, provinces } from '@brigade/shared/enums';
 import { Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,0 +1,48 @@
+/**
+ * The fixed lists and small pure helpers the screens need without the schemas: importing them from
+ * here keeps zod out of the list pages' JavaScript (each schema module re-exports its own).
+ */
+
+/** Spec §3: the thirteen provinces and territories. */
+export const provinces = [
+  'NL',
+  'PE',
+  'NS',
+  'NB',
+  'QC',
+  'ON',
+  'MB',
+  'SK',
+  'AB',
+  'BC',
+  'YT',
+  'NT',
+  'NU',
+] as const;
+export type Province = (typeof provinces)[number];
+
+export const employeeStatuses = ['disponible', 'assigne', 'indisponible', 'en_conge', 'termine'] as const;
+export type EmployeeStatus = (typeof employeeStatuses)[number];
+
+export const siteTypes = ['aucun', 'contract', 'gestion'] as const;
+export type SiteType = (typeof siteTypes)[number];
+
+/**
+ * Derived, never stored: inactive when archived, ended (before today in Toronto) or of an archived
+ * client; upcoming before its start.
+ */
+export const siteStatuses = ['active', 'inactive', 'upcoming'] as const;
+export type SiteStatus = (typeof siteStatuses)[number];
+
+/** The page sizes a list offers. */
+export const pageSizes = [25, 50, 100] as const;
+
+/** Urgency of a certificate's expiry, for badges: expired red, ≤30 days orange, ≤90 yellow. */
+export type ExpiryUrgency = 'expired' | 'soon' | 'upcoming' | 'ok' | 'none';
+export function expiryUrgency(daysLeft: number | null | undefined): ExpiryUrgency {
+  if (daysLeft === null || daysLeft === undefined) return 'none';
+  if (daysLeft < 0) return 'expired';
+  if (daysLeft <= 30) return 'soon';
+  if (daysLeft <= 90) return 'upcoming';
+  return 'ok';
+}
