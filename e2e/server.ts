@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,7 +107,9 @@ export async function startServer(
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(artifactsDir, `server-${name}.log`);
-  const log = createWriteStream(logFile);
+  // The server writes its log file itself (no relay through this process, which would compete
+  // with it for the CPU in load tests).
+  const logFd = openSync(logFile, 'w');
 
   const nodeBinary = path.join(root, 'node_modules', '.bin', 'node');
   const child = spawn(existsSync(nodeBinary) ? nodeBinary : process.execPath, ['apps/server/src/main.ts'], {
@@ -135,14 +137,12 @@ export async function startServer(
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  closeSync(logFd);
 
   const stop = async () => {
     await stopProcess(child);
-    log.end();
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {

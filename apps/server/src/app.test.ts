@@ -62,6 +62,31 @@ describe('the HTTP surface', () => {
     const response = await app.inject({ method: 'GET', url: '/login' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain('https://tile.openstreetmap.org');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("gives API answers, errors included, the API's short set of security headers", async () => {
+    const { token } = await t.login((await t.createUser()).email);
+    for (const [url, status, headers] of [
+      ['/api/users/me', 200, { authorization: `Bearer ${token}` }],
+      ['/api/users/me', 401, {}],
+      ['/api/nope', 404, {}],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers, url).toMatchObject({
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'x-app-version': t.config.version,
+      });
+      // Page-only headers are not sent with JSON.
+      expect(response.headers['origin-agent-cluster'], url).toBeUndefined();
+    }
   });
 });
 
@@ -140,6 +165,15 @@ describe('logs', () => {
     await database.close();
     const output = lines.join('');
     expect(output).toContain('/api/users/me');
+    // One line per request, written when it is answered (Fastify's own logging wrote two).
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } })
+      .filter((line) => line.req);
+    expect(requestLines.map((line) => [line.msg, line.req?.url, line.res?.statusCode])).toEqual([
+      ['request completed', '/api/login', 401],
+      ['request completed', '/api/users/me', 401],
+      ['request completed', '/change-password/***', 404],
+    ]);
     expect(output).not.toContain('super-secret-pw');
     expect(output).not.toContain('eyJsecret');
     expect(output).not.toContain('reset-token-value');

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +26,8 @@ import apiBoundary, { requestLimitOptions } from './plugins/api-boundary.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import errorsPlugin from './plugins/errors.ts';
+import requestLog from './plugins/request-log.ts';
+import responseHeaders from './plugins/response-headers.ts';
 import webPlugin from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -45,6 +46,8 @@ export async function buildApp(options: BuildOptions) {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
+    // One line per request instead (plugins/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     ...requestLimitOptions,
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,24 +67,10 @@ export async function buildApp(options: BuildOptions) {
     redis: options.redis ?? null,
   });
   await app.register(errorsPlugin);
+  await app.register(requestLog);
+  // Headers first: the refusals of api-boundary carry them too.
+  await app.register(responseHeaders, { version: config.version });
   await app.register(apiBoundary);
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-App-Version', config.version);
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Map tiles for placing job sites come from OpenStreetMap.
-        'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // The app is served over plain HTTP on a laptop; HSTS belongs to the TLS-terminating proxy.
-    strictTransportSecurity: false,
-  });
   await app.register(rateLimit, {
     global: false,
     redis: options.redis ?? undefined,

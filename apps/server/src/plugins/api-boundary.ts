@@ -4,7 +4,6 @@ import { type ApiErrorBody, ErrorCode, errorStatus } from '@brigade/shared';
 import type { FastifyHttpOptions, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import { isApiPath } from './web.ts';
 
 /**
  * The longest address (path and query string) the app answers. Its own are far shorter: ids are
@@ -84,16 +83,16 @@ export const requestLimitOptions = {
 } satisfies Partial<FastifyHttpOptions<Server>>;
 
 /**
- * What every request meets first: an address over `maxUrlLength` is refused (414 URI_TOO_LONG), and
- * every answer of the API, errors and 401s included, is `Cache-Control: no-store`. The web app's
- * files keep the caching the web plugin gives them.
+ * What every request meets first: an address over `maxUrlLength` is refused (414 URI_TOO_LONG).
+ * Every answer of the API, errors and 401s included, is `Cache-Control: no-store`
+ * (response-headers.ts); the web app's files keep the caching the web plugin gives them.
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
-      const url = request.raw.url ?? '';
-      if (isApiPath(url.split('?', 1)[0] ?? '')) reply.header('cache-control', noStore);
-      if (url.length > maxUrlLength) throw new AppError('URI_TOO_LONG', 'Address too long');
+    app.addHook('onRequest', (request, _reply, done) => {
+      if ((request.raw.url ?? '').length > maxUrlLength)
+        done(new AppError('URI_TOO_LONG', 'Address too long'));
+      else done();
     });
   },
   { name: 'api-boundary' },
