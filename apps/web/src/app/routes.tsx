@@ -1,7 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { type AppRoute, matchAppRoute, type PageName } from '../lib/routeTable.ts';
-import { preloadAppLayout } from './guards.tsx';
 
 type PageModule = { default: ComponentType };
 type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
@@ -54,19 +53,4 @@ export function toRouteObject(route: AppRoute): RouteObject {
 export function preloadPage(pathname: string): void {
   const route = matchAppRoute(pathname);
   if (route?.page) void pages[route.page].preload().catch(() => {});
-}
-
-/**
- * Starts loading what the first screen needs as the app boots, beside the translations, instead of
- * after them (the router renders nothing until they arrive): on a phone's network that is one round
- * trip less before the first paint. The signed-in layout is only fetched with a session.
- */
-export function preloadStartScreen(pathname: string, signedIn: boolean): void {
-  const route = matchAppRoute(pathname);
-  if (!route?.page) return;
-  if (route.access === 'public') preloadPage(pathname);
-  else if (signedIn) {
-    preloadAppLayout();
-    preloadPage(pathname);
-  }
 }

@@ -1,9 +1,8 @@
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Below Mantine's `sm` breakpoint (48em, phones) tables become stacked cards. */
-const phoneQuery = '(max-width: 47.99em)';
+import { isPhoneScreen, phoneQuery } from '../lib/phoneLayout.ts';
 
 /** True on phone widths, right from the first render (no table flashing before the cards). */
 export function useCardLayout(): boolean {
-  return useMediaQuery(phoneQuery, window.matchMedia(phoneQuery).matches, { getInitialValueInEffect: false });
+  return useMediaQuery(phoneQuery, isPhoneScreen(), { getInitialValueInEffect: false });
 }

@@ -1,6 +1,7 @@
 import { pageSizes } from '@brigade/shared/enums';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isPhoneScreen } from './phoneLayout.ts';
 
 /**
  * List state (search, sort, page, filters) kept in the URL, so a reload, a shared link or coming
@@ -64,7 +65,10 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
   const [searchParams] = useSearchParams();
   const defaultSort = defaults.sort ?? '';
   const defaultOrder = defaults.order ?? 'asc';
-  const defaultPageSize = defaults.pageSize ?? 50;
+  // Phones show 25 cards a page, computers 50 rows: a card is taller than a row, and rendering 50
+  // of them blocked a mid-range phone for a second. Read once, so turning the phone keeps the page.
+  const [screenPageSize] = useState(() => (isPhoneScreen() ? 25 : 50));
+  const defaultPageSize = defaults.pageSize ?? screenPageSize;
   // Callers pass a literal; keep the first one so callbacks stay stable.
   const defaultFilters = useRef(defaults.filters ?? {}).current;
 
