@@ -33,7 +33,6 @@ export default function EmployeesListPage() {
   const { t } = useTranslation();
   const list = useListState({
     sort: 'lastName',
-    pageSize: 50,
     filters: { active: 'true', status: '', skillId: '', skillValid: '', toolId: '', province: '' },
   });
   const query = useQuery(employeesListQuery(list.params));
