@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  AppShell,
-  Burger,
-  Button,
-  Group,
-  Overlay,
-  ScrollArea,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, Overlay, Text, Tooltip } from '@mantine/core';
 
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -163,13 +153,8 @@ function AdminLayout({ firstName }: { firstName: string }) {
             {t('menu.greeting', { firstName })}
           </Text>
         </AppShell.Section>
-        <AppShell.Section
-          grow
-          component={ScrollArea}
-          px="xs"
-          pb={4}
-          viewportProps={{ className: classes.menuViewport }}
-        >
+        {/* The browser's own scrolling: Mantine's ScrollArea measured the page on every render. */}
+        <AppShell.Section grow px="xs" pb={4} className={classes.menuViewport}>
           <AdminMenu counts={counts} />
         </AppShell.Section>
         <AppShell.Section px="sm" py="xs" className={classes.navFooter}>
