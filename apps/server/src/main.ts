@@ -30,9 +30,9 @@ const database = await openDatabase({
   dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
   onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
 });
-const { applied: migrationsApplied } = await database.migrate();
-
-const demoSignIns = await prepareAccounts(database, config, logger);
+const { applied: migrationsApplied, prepared: demoSignIns } = await database.startup(() =>
+  prepareAccounts(database, config, logger),
+);
 // Printed to the console on purpose: this is how a newcomer learns how to sign in.
 if (demoSignIns) process.stdout.write(formatDemoSignIns(demoSignIns));
 

@@ -52,8 +52,11 @@ function multiProcessSuite(withRedis: boolean) {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'brigade-multi-')),
       WEB_DIST: '/nonexistent',
       TRUST_PROXY: 'true',
+      // The README's scale-out recipe with the demo company: both load it, one after the other.
+      SEED: 'demo',
+      DEMO_PASSWORD: 'multi-demo-pw',
     };
-    // Started together on an empty database: the migration lock lets exactly one migrate.
+    // Started together on an empty database: the start lock lets one migrate and seed at a time.
     servers.push(...(await Promise.all([startServer(env), startServer(env)])));
   }, 60_000);
 
@@ -75,6 +78,22 @@ function multiProcessSuite(withRedis: boolean) {
       ...init,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', ...init.headers },
     });
+
+  it('both started on an empty database with SEED=demo, and the demo company is there once', async () => {
+    const login = await call(1, '/login', { method: 'POST', body: JSON.stringify(admin) });
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const lists = await Promise.all(
+      [0, 1].map(async (index) => {
+        const response = await call(index, '/clients?pageSize=100', { headers: auth });
+        expect(response.status).toBe(200);
+        return (await response.json()) as { total: number; items: { name: string }[] };
+      }),
+    );
+    expect(lists[0]!.total).toBeGreaterThan(0);
+    expect(lists[1]!.total).toBe(lists[0]!.total);
+    const names = lists[0]!.items.map((client) => client.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
 
   it('shares sessions: a token from one process works on the other, and logout ends it on both', async () => {
     const login = await call(0, '/login', { method: 'POST', body: JSON.stringify(admin) });

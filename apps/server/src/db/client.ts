@@ -27,6 +27,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the migrations not applied yet; says how many it applied. */
   migrate(): Promise<{ applied: number }>;
+  /**
+   * What a server start does before it answers: migrate, then `prepare` (accounts, the demo
+   * company), both under one lock, so that processes started together on one PostgreSQL take turns
+   * instead of inserting the same rows at once.
+   */
+  startup<T>(prepare: () => Promise<T>): Promise<{ applied: number; prepared: T }>;
   ping(): Promise<void>;
   /**
    * PostgreSQL LISTEN on a dedicated connection; returns a function that stops listening. When that
@@ -60,6 +66,9 @@ async function appliedMigrations(client: {
   return Number((rows[0] as { n: number | string }).n);
 }
 
+/** The PostgreSQL advisory lock a server start holds while it migrates and seeds. */
+const startupLockKey = 727274;
+
 /** `postgres://…` → PostgreSQL; a folder path → PGlite persisted there; `memory://` → in-memory PGlite. */
 export async function openDatabase(options: {
   url?: string;
@@ -75,22 +84,26 @@ export async function openDatabase(options: {
     // Without a listener, an idle connection's error (PostgreSQL restarting) would crash the process.
     pool.on('error', onConnectionError);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    const startup: Database['startup'] = async (prepare) => {
+      // Several processes may start together: one migrates and prepares, the others wait for it
+      // (the lock belongs to this connection; `prepare` may use the pool).
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(${startupLockKey})`);
+        const before = await appliedMigrations(client);
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        const applied = (await appliedMigrations(client)) - before;
+        return { applied, prepared: await prepare() };
+      } finally {
+        await client.query(`select pg_advisory_unlock(${startupLockKey})`).catch(() => {});
+        client.release();
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      async migrate() {
-        // Several processes may start together: one migrates, the others wait for it.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock(727274)');
-          const before = await appliedMigrations(client);
-          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
-          return { applied: (await appliedMigrations(client)) - before };
-        } finally {
-          await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-          client.release();
-        }
-      },
+      migrate: () => startup(async () => undefined),
+      startup,
       async ping() {
         await pool.query('select 1');
       },
@@ -142,13 +155,19 @@ export async function openDatabase(options: {
   const unlock = options.dataDir && !options.pglite ? lockDataDir(options.dataDir) : () => {};
   const pglite = options.pglite ?? createPglite({ dataDir: options.dataDir });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const migrate = async () => {
+    const before = await appliedMigrations(pglite);
+    await migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder });
+    return { applied: (await appliedMigrations(pglite)) - before };
+  };
   return {
     db,
     kind: 'pglite',
-    async migrate() {
-      const before = await appliedMigrations(pglite);
-      await migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder });
-      return { applied: (await appliedMigrations(pglite)) - before };
+    migrate,
+    // One process per embedded database (its folder is locked): nothing to take turns with.
+    async startup(prepare) {
+      const { applied } = await migrate();
+      return { applied, prepared: await prepare() };
     },
     async ping() {
       await pglite.query('select 1');

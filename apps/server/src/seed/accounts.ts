@@ -2,7 +2,8 @@ import type { Language, Role } from '@brigade/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/crypto.ts';
+import { hashPassword, verifyPassword } from '../lib/crypto.ts';
+import { revokeUserSessions } from '../modules/sessions/index.ts';
 import { findUserByEmail } from '../modules/users/index.ts';
 
 export interface AccountSpec {
@@ -15,8 +16,9 @@ export interface AccountSpec {
 }
 
 /**
- * Makes sure the account exists and is active. `password` (re)sets its password; an account that
- * has to be created without one gets `passwordIfNew`.
+ * Makes sure the account exists and is active. `password` (re)sets its password, which ends the
+ * account's sessions when it changes (as any password change does); an account that has to be
+ * created without one gets `passwordIfNew`.
  */
 export async function ensureAccount(
   db: Db,
@@ -40,15 +42,19 @@ export async function ensureAccount(
     existing = await findUserByEmail(db, spec.email);
     if (!existing) throw new Error(`could not create or find ${spec.email}`);
   }
-  if (!password && existing.active && existing.role === spec.role) return 'kept';
-  await db
-    .update(users)
-    .set({
-      role: spec.role,
-      active: true,
-      ...(password ? { passwordHash: await hashPassword(password) } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, existing.id));
+  const passwordChanges = password !== undefined && !(await verifyPassword(existing.passwordHash, password));
+  if (!passwordChanges && existing.active && existing.role === spec.role) return 'kept';
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        role: spec.role,
+        active: true,
+        ...(passwordChanges ? { passwordHash: await hashPassword(password) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, existing.id));
+    if (passwordChanges) await revokeUserSessions(tx, existing.id);
+  });
   return 'updated';
 }

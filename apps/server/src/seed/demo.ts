@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../lib/crypto.ts';
+import { revokeUserSessions } from '../modules/sessions/index.ts';
 import { findUserByEmail } from '../modules/users/index.ts';
 import { type AccountSpec, ensureAccount } from './accounts.ts';
 import { seedCatalog } from './demo/catalog.ts';
@@ -55,10 +56,12 @@ export async function resetDemoPasswords(
       outcomes[account.email] = 'kept';
       continue;
     }
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
+    // A new password ends the sessions opened with the old one, as any password change does.
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await revokeUserSessions(tx, existing.id);
+    });
     outcomes[account.email] = 'updated';
   }
   return outcomes;

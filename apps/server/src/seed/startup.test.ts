@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase, testConfig } from '../../test/app.ts';
-import { users } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/crypto.ts';
 import { ensureAccount } from './accounts.ts';
 import { demoAccounts } from './demo.ts';
@@ -63,5 +64,62 @@ describe('accounts at start', () => {
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'bureau@example.test'));
     expect(admin).toMatchObject({ role: 'admin', active: true });
     expect(await passwordOf('bureau@example.test', 'office password')).toBe(true);
+  });
+});
+
+describe('a password set at start ends the sessions opened with the old one', () => {
+  const openSessionsOf = async (db: Db, email: string) => {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    return db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, user!.id), isNull(sessions.revokedAt)));
+  };
+  const openSession = async (db: Db, email: string) => {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    await db.insert(sessions).values({ userId: user!.id, expiresAt: new Date(Date.now() + 3600_000) });
+  };
+
+  it('DEMO_PASSWORD: a new one signs the demo accounts out, the same one does not', async () => {
+    const own = await freshDatabase();
+    try {
+      for (const account of demoAccounts) await ensureAccount(own.db, account, { password: 'first demo pw' });
+      const admin = demoAccounts[0]!.email;
+      await openSession(own.db, admin);
+      await prepareAccounts(own, testConfig({ DEMO_PASSWORD: 'first demo pw' }), silent);
+      expect(await openSessionsOf(own.db, admin)).toHaveLength(1);
+      await prepareAccounts(own, testConfig({ DEMO_PASSWORD: 'second demo pw' }), silent);
+      expect(await openSessionsOf(own.db, admin)).toHaveLength(0);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('SEED=demo with DEMO_PASSWORD and ADMIN_PASSWORD do the same', async () => {
+    const own = await freshDatabase();
+    try {
+      const office = {
+        email: 'office@example.test',
+        firstName: 'O',
+        lastName: 'B',
+        role: 'admin',
+        language: 'fr',
+      } as const;
+      await ensureAccount(own.db, office, { password: 'office pw 1' });
+      for (const account of demoAccounts) await ensureAccount(own.db, account, { password: 'demo pw 1' });
+      await openSession(own.db, office.email);
+      await openSession(own.db, demoAccounts[1]!.email);
+      const config = testConfig({
+        SEED: 'demo',
+        DEMO_PASSWORD: 'demo pw 2',
+        ADMIN_EMAIL: office.email,
+        ADMIN_PASSWORD: 'office pw 2',
+      });
+      await prepareAccounts(own, config, silent);
+      expect(await openSessionsOf(own.db, office.email)).toHaveLength(0);
+      expect(await openSessionsOf(own.db, demoAccounts[1]!.email)).toHaveLength(0);
+    } finally {
+      await own.close();
+    }
   });
 });
