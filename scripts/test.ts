@@ -4,7 +4,9 @@
  *  2. the API tests again on PostgreSQL when TEST_DATABASE_URL is set (with TEST_REDIS_URL, the
  *     multi-process checks too);
  *  3. the browser tests in Chromium against the built app.
- * Parts that need a missing service are skipped and say so.
+ * Parts that need a missing service are skipped and say so. The summary gives each stage's duration
+ * and names every failed test; a browser test that passed only on a retry counts as failed (the
+ * suite runs without retries: a test that needs one has a cause to find).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,13 +19,56 @@ mkdirSync(artifacts, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notes: string[] = [];
+const failedTests: string[] = [];
+const stages: { label: string; seconds: number }[] = [];
+const suiteStarted = performance.now();
 let broken = false;
 
 function run(label: string, command: string, args: string[], env: Record<string, string | undefined> = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  stages.push({ label, seconds: (performance.now() - started) / 1000 });
   if (result.status !== 0) console.log(`--- ${label}: exit code ${result.status}`);
   return result.status === 0;
+}
+
+const formatSeconds = (seconds: number) =>
+  seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Every browser test with its outcome: expected, unexpected, flaky or skipped. */
+function playwrightTests(
+  suites: PlaywrightSuite[],
+  titles: string[] | null = null,
+): { name: string; status: string }[] {
+  return suites.flatMap((suite) => {
+    // The top level is one suite per file, named by it: the file is in the spec's name already.
+    const path = titles === null ? [] : [...titles, suite.title];
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests.map((test) => ({
+          name: `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`,
+          status: test.status,
+        })),
+      ),
+      ...playwrightTests(suite.suites ?? [], path),
+    ];
+  });
 }
 
 function countVitest(file: string, label: string, ok: boolean) {
@@ -32,7 +77,13 @@ function countVitest(file: string, label: string, ok: boolean) {
     notes.push(`${label}: no results (the run crashed)`);
     return;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  for (const testFile of report.testResults) {
+    for (const test of testFile.assertionResults) {
+      if (test.status === 'failed')
+        failedTests.push(`${label}: ${path.relative(root, testFile.name)} › ${test.fullName}`);
+    }
+  }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -97,12 +148,21 @@ if (process.env.SKIP_E2E === '1') {
   const ok = run('browser tests (Chromium)', 'npm', ['test', '-w', '@brigade/e2e'], { CHROME_PATH: chrome });
   const file = path.join(root, 'e2e', '.artifacts', 'results.json');
   if (existsSync(file)) {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    totals.passed += stats.expected + (stats.flaky ?? 0);
-    totals.failed += stats.unexpected;
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      stats: { expected: number; unexpected: number; skipped: number; flaky?: number };
+      suites: PlaywrightSuite[];
+    };
+    const { stats } = report;
+    const flaky = stats.flaky ?? 0;
+    for (const test of playwrightTests(report.suites)) {
+      if (test.status === 'unexpected') failedTests.push(`browser: ${test.name}`);
+      if (test.status === 'flaky') failedTests.push(`browser: ${test.name} (passed only on a retry)`);
+    }
+    totals.passed += stats.expected;
+    totals.failed += stats.unexpected + flaky;
     totals.skipped += stats.skipped;
     notes.push(
-      `browser tests: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.skipped} skipped, ${stats.flaky ?? 0} flaky`,
+      `browser tests: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.skipped} skipped, ${flaky} flaky (counted as failed)`,
     );
     if (!ok && stats.unexpected === 0) {
       broken = true;
@@ -116,6 +176,13 @@ if (process.env.SKIP_E2E === '1') {
 
 console.log('\n=== summary ===');
 for (const note of notes) console.log(`- ${note}`);
+console.log('durations:');
+for (const stage of stages) console.log(`  ${stage.label.padEnd(44)} ${formatSeconds(stage.seconds)}`);
+console.log(`  ${'whole run'.padEnd(44)} ${formatSeconds((performance.now() - suiteStarted) / 1000)}`);
+if (failedTests.length > 0) {
+  console.log('failed tests:');
+  for (const name of failedTests) console.log(`  ✗ ${name}`);
+}
 console.log(
   `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${broken ? ' — the run is BROKEN (see above)' : ''}`,
 );
