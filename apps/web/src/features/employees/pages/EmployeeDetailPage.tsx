@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router';
 import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
-import { InvitationMenu } from '../../../components/InvitationMenu.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
@@ -95,19 +94,20 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
           reactivating={reactivate.isPending}
           reactivateLabel={t('employees.reactivate')}
           testIdPrefix="employee"
-        >
-          {employee.active && (employee.phone || employee.email) ? (
-            <InvitationMenu
-              label={t('employees.resendInvitation')}
-              loading={invite.isPending}
-              onPick={onInvite}
-              channels={[
-                { channel: 'sms', label: t('employees.bySms'), disabled: !employee.phone },
-                { channel: 'email', label: t('employees.byEmail'), disabled: !employee.email },
-              ]}
-            />
-          ) : null}
-        </RecordActions>
+          invitation={
+            employee.active && (employee.phone || employee.email)
+              ? {
+                  label: t('employees.resendInvitation'),
+                  loading: invite.isPending,
+                  onPick: onInvite,
+                  channels: [
+                    { channel: 'sms', label: t('employees.bySms'), disabled: !employee.phone },
+                    { channel: 'email', label: t('employees.byEmail'), disabled: !employee.email },
+                  ],
+                }
+              : null
+          }
+        />
       }
     >
       <DetailCard

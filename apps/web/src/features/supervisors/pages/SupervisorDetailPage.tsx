@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
-import { InvitationMenu } from '../../../components/InvitationMenu.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
@@ -95,19 +94,20 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
           reactivating={reactivate.isPending}
           reactivateLabel={t('supervisors.reactivate')}
           testIdPrefix="supervisor"
-        >
-          {s.active ? (
-            <InvitationMenu
-              label={t('supervisors.invite.resend')}
-              loading={invite.isPending}
-              onPick={onInvite}
-              channels={[
-                { channel: 'email', label: t('supervisors.invite.byEmail') },
-                { channel: 'sms', label: t('supervisors.invite.bySms'), disabled: !s.phone },
-              ]}
-            />
-          ) : null}
-        </RecordActions>
+          invitation={
+            s.active
+              ? {
+                  label: t('supervisors.invite.resend'),
+                  loading: invite.isPending,
+                  onPick: onInvite,
+                  channels: [
+                    { channel: 'email', label: t('supervisors.invite.byEmail') },
+                    { channel: 'sms', label: t('supervisors.invite.bySms'), disabled: !s.phone },
+                  ],
+                }
+              : null
+          }
+        />
       }
     >
       {conflict ? (
