@@ -145,14 +145,22 @@ async function outboxFiles(kind: 'mail' | 'sms', { since = 0, dataDir }: OutboxQ
   } catch {
     return [];
   }
+  // A message being written is a hidden ".part" file, renamed when complete: only complete ones
+  // count, and one renamed between the listing and its stat is read on the next poll.
   const files = await Promise.all(
-    names.map(async (name) => {
-      const file = path.join(folder, name);
-      return { file, mtime: (await stat(file)).mtimeMs };
-    }),
+    names
+      .filter((name) => !name.startsWith('.'))
+      .map(async (name) => {
+        const file = path.join(folder, name);
+        const mtime = await stat(file).then(
+          (stats) => stats.mtimeMs,
+          () => null,
+        );
+        return { file, mtime };
+      }),
   );
   return files
-    .filter((entry) => entry.mtime >= since)
+    .filter((entry): entry is { file: string; mtime: number } => entry.mtime !== null && entry.mtime >= since)
     .sort((a, b) => a.mtime - b.mtime)
     .map((entry) => entry.file);
 }

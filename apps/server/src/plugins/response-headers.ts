@@ -62,12 +62,13 @@ export default fp(
       'x-frame-options': 'DENY',
       ...version,
     };
+    // The API documentation is pages (Swagger UI sets its own CSP) but under /api: never stored either.
+    const docsHeaders = { ...documentHeaders, 'cache-control': 'no-store' };
     app.addHook('onRequest', (request, reply, done) => {
-      const url = request.raw.url ?? '/';
-      const pathname = url.split('?', 1)[0] ?? '/';
-      const isDocument =
-        !isApiPath(pathname) || pathname === '/api/docs' || pathname.startsWith('/api/docs/');
-      reply.headers(isDocument ? documentHeaders : apiHeaders);
+      const pathname = (request.raw.url ?? '/').split('?', 1)[0] ?? '/';
+      if (!isApiPath(pathname)) reply.headers(documentHeaders);
+      else if (pathname === '/api/docs' || pathname.startsWith('/api/docs/')) reply.headers(docsHeaders);
+      else reply.headers(apiHeaders);
       done();
     });
   },

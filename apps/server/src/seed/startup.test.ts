@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, testConfig } from '../../test/app.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -8,9 +8,14 @@ import { ensureAccount } from './accounts.ts';
 import { demoAccounts } from './demo.ts';
 import { formatDemoSignIns, prepareAccounts } from './startup.ts';
 
-const database = await freshDatabase();
-afterAll(() => database.close());
 const silent = { info: () => {} };
+
+// Each test starts from an empty database of its own: none relies on what another left.
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+beforeEach(async () => {
+  database = await freshDatabase();
+});
+afterEach(() => database.close());
 
 const passwordOf = async (email: string, password: string) => {
   const [row] = await database.db.select().from(users).where(eq(users.email, email));
@@ -31,6 +36,11 @@ describe('accounts at start', () => {
   });
 
   it('resets the demo accounts to DEMO_PASSWORD and returns their sign-ins to print', async () => {
+    await ensureAccount(
+      database.db,
+      { email: 'chef@example.test', firstName: 'Chef', lastName: 'Test', role: 'admin', language: 'fr' },
+      { password: 'the chef password' },
+    );
     for (const account of demoAccounts) {
       await ensureAccount(database.db, account, { password: 'the forgotten one' });
     }
@@ -81,45 +91,37 @@ describe('a password set at start ends the sessions opened with the old one', ()
   };
 
   it('DEMO_PASSWORD: a new one signs the demo accounts out, the same one does not', async () => {
-    const own = await freshDatabase();
-    try {
-      for (const account of demoAccounts) await ensureAccount(own.db, account, { password: 'first demo pw' });
-      const admin = demoAccounts[0]!.email;
-      await openSession(own.db, admin);
-      await prepareAccounts(own, testConfig({ DEMO_PASSWORD: 'first demo pw' }), silent);
-      expect(await openSessionsOf(own.db, admin)).toHaveLength(1);
-      await prepareAccounts(own, testConfig({ DEMO_PASSWORD: 'second demo pw' }), silent);
-      expect(await openSessionsOf(own.db, admin)).toHaveLength(0);
-    } finally {
-      await own.close();
-    }
+    const own = database;
+    for (const account of demoAccounts) await ensureAccount(own.db, account, { password: 'first demo pw' });
+    const admin = demoAccounts[0]!.email;
+    await openSession(own.db, admin);
+    await prepareAccounts(own, testConfig({ DEMO_PASSWORD: 'first demo pw' }), silent);
+    expect(await openSessionsOf(own.db, admin)).toHaveLength(1);
+    await prepareAccounts(own, testConfig({ DEMO_PASSWORD: 'second demo pw' }), silent);
+    expect(await openSessionsOf(own.db, admin)).toHaveLength(0);
   });
 
   it('SEED=demo with DEMO_PASSWORD and ADMIN_PASSWORD do the same', async () => {
-    const own = await freshDatabase();
-    try {
-      const office = {
-        email: 'office@example.test',
-        firstName: 'O',
-        lastName: 'B',
-        role: 'admin',
-        language: 'fr',
-      } as const;
-      await ensureAccount(own.db, office, { password: 'office pw 1' });
-      for (const account of demoAccounts) await ensureAccount(own.db, account, { password: 'demo pw 1' });
-      await openSession(own.db, office.email);
-      await openSession(own.db, demoAccounts[1]!.email);
-      const config = testConfig({
-        SEED: 'demo',
-        DEMO_PASSWORD: 'demo pw 2',
-        ADMIN_EMAIL: office.email,
-        ADMIN_PASSWORD: 'office pw 2',
-      });
-      await prepareAccounts(own, config, silent);
-      expect(await openSessionsOf(own.db, office.email)).toHaveLength(0);
-      expect(await openSessionsOf(own.db, demoAccounts[1]!.email)).toHaveLength(0);
-    } finally {
-      await own.close();
-    }
+    const own = database;
+    const office = {
+      email: 'office@example.test',
+      firstName: 'O',
+      lastName: 'B',
+      role: 'admin',
+      language: 'fr',
+    } as const;
+    await ensureAccount(own.db, office, { password: 'office pw 1' });
+    for (const account of demoAccounts) await ensureAccount(own.db, account, { password: 'demo pw 1' });
+    await openSession(own.db, office.email);
+    await openSession(own.db, demoAccounts[1]!.email);
+    const config = testConfig({
+      SEED: 'demo',
+      DEMO_PASSWORD: 'demo pw 2',
+      ADMIN_EMAIL: office.email,
+      ADMIN_PASSWORD: 'office pw 2',
+    });
+    await prepareAccounts(own, config, silent);
+    expect(await openSessionsOf(own.db, office.email)).toHaveLength(0);
+    expect(await openSessionsOf(own.db, demoAccounts[1]!.email)).toHaveLength(0);
   });
 });

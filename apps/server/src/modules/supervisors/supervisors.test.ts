@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { auditLog, clients, outbox, sessions, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
@@ -198,7 +198,8 @@ describe('GET /api/supervisors', () => {
   let clientB: Awaited<ReturnType<typeof makeClient>>;
   const ids: Record<string, string> = {};
 
-  it('prepares supervisors', async () => {
+  // The supervisors every test of this list reads (a fixture, not a test: each test runs alone too).
+  beforeAll(async () => {
     clientA = await makeClient(`Alpha ${tag}`);
     clientB = await makeClient(`Beta ${tag}`);
     ids.helene = (await create(clientA.id, { firstName: 'Hélène', lastName: `Côté ${tag}` })).id;
