@@ -1,45 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { submitLogin } from './login-form.ts';
-import { serverInfo } from './server-info.ts';
+import { authStateFile, serverInfo } from './server-info.ts';
 
 export { expect, submitLogin };
 
-export type Role = 'admin' | 'supervisor' | 'employee';
+import { accounts, type Role } from './accounts.ts';
 
-/** The demo company's sign-ins (apps/server/src/seed/demo.ts). */
-export const accounts = {
-  admin: {
-    email: 'admin@demo.brigade.test',
-    firstName: 'Geneviève',
-    lastName: 'Tremblay',
-    phone: '+15145550100',
-    home: '/overview',
-  },
-  supervisor: {
-    email: 'superviseur@demo.brigade.test',
-    firstName: 'Étienne',
-    lastName: 'Côté',
-    phone: '+15145550101',
-    home: '/dashboard-supervisor',
-  },
-  employee: {
-    email: 'employe@demo.brigade.test',
-    firstName: 'Jérôme',
-    lastName: 'Lévesque',
-    phone: '+15145550102',
-    home: '/time-entries',
-  },
-} as const satisfies Record<
-  Role,
-  { email: string; firstName: string; lastName: string; phone: string; home: string }
->;
-
-/** The admin only the language test uses (ADMIN_EMAIL in global-setup.ts). */
-export const languageAdmin = { email: 'langue@e2e.brigade.test', firstName: 'Admin' } as const;
+export { accounts, languageAdmin, type Role } from './accounts.ts';
 
 export const demoPassword = (): string => serverInfo().password;
 
@@ -50,8 +22,27 @@ export const textField = (page: Page, label: string | RegExp) => page.getByRole(
 export const passwordField = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).and(page.locator('input'));
 
-/** Signs `role` in through /login and waits for its home page. */
-export async function signIn(page: Page, role: Role, password = demoPassword()): Promise<void> {
+/**
+ * Opens `role`'s home page signed in with the session global-setup.ts saved for that role (one
+ * sign-in per role for the whole run). Tests that end their session (log out, revoke it) or are
+ * about signing in use `signInWithForm`, which opens a session of their own.
+ */
+export async function signIn(page: Page, role: Role): Promise<void> {
+  const state = JSON.parse(readFileSync(authStateFile(role), 'utf8')) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
+  const entries = state.origins[0]?.localStorage ?? [];
+  // A file of the same origin that runs no script: the app starts only once the session is there.
+  await page.goto('/favicon.svg');
+  await page.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, entries);
+  await page.goto(accounts[role].home);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Signs `role` in through /login (a new session of its own) and waits for its home page. */
+export async function signInWithForm(page: Page, role: Role, password = demoPassword()): Promise<void> {
   const account = accounts[role];
   await page.goto('/login');
   await submitLogin(page, account.email, password);

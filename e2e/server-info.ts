@@ -12,6 +12,9 @@ export interface ServerInfo {
 export const artifactsDir = path.join(import.meta.dirname, '.artifacts');
 export const serverInfoFile = path.join(artifactsDir, 'server.json');
 
+/** The saved signed-in state of a demo role (global-setup.ts). */
+export const authStateFile = (role: string) => path.join(artifactsDir, 'auth', `${role}.json`);
+
 let cached: ServerInfo | undefined;
 
 export function serverInfo(): ServerInfo {

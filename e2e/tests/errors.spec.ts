@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { accounts, demoPassword, expect, signIn, submitLogin, test, toastWith } from '../fixtures.ts';
+import {
+  accounts,
+  demoPassword,
+  expect,
+  signIn,
+  signInWithForm,
+  submitLogin,
+  test,
+  toastWith,
+} from '../fixtures.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 const apiCallTo = (pathname: string) => (request: { url: () => string }) =>
@@ -70,7 +79,8 @@ test('a session ended on the server sends the user to /login at the next call, w
   request,
   axe,
 }) => {
-  await signIn(page, 'admin');
+  // A session of its own: this test revokes it.
+  await signInWithForm(page, 'admin');
   const listed = page.waitForResponse(apiCallTo('/api/clients'));
   await menu(page).getByRole('link', { name: 'Clients', exact: true }).click();
   expect((await listed).status()).toBe(200);

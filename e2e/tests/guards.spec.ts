@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, demoPassword, expect, signIn, submitLogin, test } from '../fixtures.ts';
+import { accounts, demoPassword, expect, signIn, signInWithForm, submitLogin, test } from '../fixtures.ts';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('brigade.token'));
 
@@ -106,7 +106,8 @@ test('an expired token in storage sends the user to /login', async ({ page, axe 
 });
 
 test('the log-out button ends the session on the server too', async ({ page, request, axe }) => {
-  await signIn(page, 'admin');
+  // A session of its own: logging out ends it.
+  await signInWithForm(page, 'admin');
   const token = await storedToken(page);
   expect(token).toBeTruthy();
   const headers = { Authorization: `Bearer ${token}` };
@@ -128,7 +129,7 @@ test('the log-out button ends the session on the server too', async ({ page, req
 
 test('supervisor and employee log out from the header', async ({ page }) => {
   for (const role of ['supervisor', 'employee'] as const) {
-    await signIn(page, role);
+    await signInWithForm(page, role);
     await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL('/login');
     await page.goto(accounts[role].home);

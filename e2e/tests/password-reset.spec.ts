@@ -8,7 +8,7 @@ import {
   readOutboxMail,
   readOutboxSms,
   resetLinkIn,
-  signIn,
+  signInWithForm,
   submitLogin,
   test as suiteTest,
   textField,
@@ -103,7 +103,7 @@ test('by e-mail: the supervisor gets a link, sets a new password and signs in wi
   await expect(
     page.getByRole('alert').filter({ hasText: 'Courriel, cellulaire ou mot de passe invalide' }),
   ).toBeVisible();
-  await signIn(page, 'supervisor', newPassword);
+  await signInWithForm(page, 'supervisor', newPassword);
   await expect(toastWith(page, `Bonjour ${accounts.supervisor.firstName}`)).toBeVisible();
 
   // The link works once: opened again, it says so before a password is typed.
@@ -115,7 +115,7 @@ test('by e-mail: the supervisor gets a link, sets a new password and signs in wi
   await axe('change password, used link');
   await page.getByRole('link', { name: 'Demander un nouveau lien' }).click();
   await expect(page).toHaveURL('/forgot-password');
-  await signIn(page, 'supervisor', newPassword);
+  await signInWithForm(page, 'supervisor', newPassword);
 });
 
 test('by SMS: the employee gets a link by text message, sets a new password and signs in with it', async ({
@@ -141,7 +141,7 @@ test('by SMS: the employee gets a link by text message, sets a new password and 
   await expect(
     page.getByRole('alert').filter({ hasText: 'Courriel, cellulaire ou mot de passe invalide' }),
   ).toBeVisible();
-  await signIn(page, 'employee', newPassword);
+  await signInWithForm(page, 'employee', newPassword);
   await expect(toastWith(page, `Bonjour ${accounts.employee.firstName}`)).toBeVisible();
 });
 

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectFitsWidth, signIn, test } from '../fixtures.ts';
 
 const width = 390;
+// Each test opens its own pages: they run side by side.
+test.describe.configure({ mode: 'parallel' });
 test.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
 
 /** The master-data lists, each with the API call that brings its first page. */
@@ -29,9 +31,12 @@ async function holdList(page: Page, api: string): Promise<() => void> {
   return release;
 }
 
-test('every list is accessible while its first page loads, then shows its cards', async ({ page, axe }) => {
-  await signIn(page, 'admin');
-  for (const list of lists) {
+for (const list of lists) {
+  test(`${list.path} is accessible while its first page loads, then shows its cards`, async ({
+    page,
+    axe,
+  }) => {
+    await signIn(page, 'admin');
     const release = await holdList(page, list.api);
     await page.goto(list.path);
     // The placeholder cards are on screen and the answer is still held: axe sees the loading state.
@@ -42,15 +47,15 @@ test('every list is accessible while its first page loads, then shows its cards'
     await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
     await axe(`${list.path} on a phone`);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-  }
-});
+  });
+}
 
-test("a record page's actions fit one row on a phone; the others are under Plus d'actions", async ({
-  page,
-  axe,
-}) => {
-  await signIn(page, 'admin');
-  for (const list of lists) {
+for (const list of lists) {
+  test(`${list.path}: a record's actions fit one row on a phone, the others under Plus d'actions`, async ({
+    page,
+    axe,
+  }) => {
+    await signIn(page, 'admin');
     await page.goto(list.path);
     await page.getByTestId('list-card').first().getByRole('link').first().click();
     const actions = page.getByTestId('record-actions');
@@ -71,5 +76,5 @@ test("a record page's actions fit one row on a phone; the others are under Plus 
     }
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
-  }
-});
+  });
+}

@@ -1,4 +1,4 @@
-import { accounts, expect, type Role, signIn, test, toastWith } from '../fixtures.ts';
+import { accounts, expect, type Role, signInWithForm, test, toastWith } from '../fixtures.ts';
 
 const homes: Record<Role, { title: string }> = {
   admin: { title: 'Overview' },
@@ -15,7 +15,7 @@ for (const role of ['admin', 'supervisor', 'employee'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await axe('login');
 
-    await signIn(page, role);
+    await signInWithForm(page, role);
     await expect(toastWith(page, `Bonjour ${accounts[role].firstName}`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: homes[role].title })).toBeVisible();
     await expect(page).toHaveTitle(`${homes[role].title} · Brigade`);
