@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { accounts, demoPassword, expect, signIn, test, textField } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiAs } from '../api.ts';
+import { expect, signIn, test, textField } from '../fixtures.ts';
 
 // How the fields of every form behave: pickers, phone numbers, limits, and errors shown together.
 
@@ -8,14 +9,6 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The demo admin's bearer header, for the API calls that prepare a test's data. */
-async function adminHeaders(request: APIRequestContext) {
-  const signedIn = await request.post('/api/login', {
-    data: { email: accounts.admin.email, password: demoPassword() },
-  });
-  expect(signedIn.status()).toBe(200);
-  return { Authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
-}
-
 /** Types into a picker and answers the options it then offers. */
 async function typeInPicker(page: Page, name: string | RegExp, text: string) {
   const picker = page.getByRole('combobox', { name });
@@ -46,10 +39,8 @@ test('a stored phone number shows as written, and typing over it after Tab repla
   request,
   axe,
 }) => {
-  const headers = await adminHeaders(request);
-  const created = await request.post('/api/employees', {
-    headers,
-    data: {
+  const { id } = await apiAs(request, 'admin').call('POST /employees', {
+    body: {
       employeeNumber: `TAB-${unique()}`,
       firstName: 'Nadia',
       lastName: 'Tabarnak',
@@ -57,8 +48,6 @@ test('a stored phone number shows as written, and typing over it after Tab repla
       invitationChannel: 'none',
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
 
   await signIn(page, 'admin');
   await page.goto(`/employees/${id}`);

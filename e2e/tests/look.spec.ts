@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { accounts, demoPassword, expect, expectFitsWidth, signIn, test } from '../fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { apiAs } from '../api.ts';
+import { expect, expectFitsWidth, signIn, test } from '../fixtures.ts';
 
 // How the master-data screens look: what they show plainly, what gives way, and one word per state.
 
@@ -7,14 +8,6 @@ import { accounts, demoPassword, expect, expectFitsWidth, signIn, test } from '.
 test.slow();
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function adminHeaders(request: APIRequestContext) {
-  const signedIn = await request.post('/api/login', {
-    data: { email: accounts.admin.email, password: demoPassword() },
-  });
-  expect(signedIn.status()).toBe(200);
-  return { Authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
-}
 
 const colorOf = (locator: Locator) => locator.evaluate((node) => getComputedStyle(node).color);
 
@@ -61,9 +54,8 @@ test.describe('at desktop size', () => {
     request,
     axe,
   }) => {
-    const created = await request.post('/api/employees', {
-      headers: await adminHeaders(request),
-      data: {
+    const { id } = await apiAs(request, 'admin').call('POST /employees', {
+      body: {
         employeeNumber: `TXT-${Date.now().toString(36)}`,
         firstName: 'Rémi',
         lastName: 'Texto',
@@ -71,8 +63,6 @@ test.describe('at desktop size', () => {
         invitationChannel: 'none',
       },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
 
     await signIn(page, 'admin');
     await page.goto('/skills');
@@ -115,12 +105,9 @@ test.describe('on a phone', () => {
 
   test('a long unbroken word in a name or a note stays inside its card', async ({ page, request, axe }) => {
     const word = `${'Béton'.repeat(38)}-${Date.now().toString(36)}`;
-    const created = await request.post('/api/clients', {
-      headers: await adminHeaders(request),
-      data: { name: word, notes: `Note ${word}` },
+    const { id } = await apiAs(request, 'admin').call('POST /clients', {
+      body: { name: word, notes: `Note ${word}` },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
 
     await signIn(page, 'admin');
     await page.goto(`/clients/${id}`);
