@@ -5,19 +5,16 @@ import type {
   supervisorCreateSchema,
   supervisorUpdateSchema,
 } from '@brigade/shared';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { siteSupervisors, sites, users } from '../../db/schema/index.ts';
-import { companyToday } from '../../lib/calendar.ts';
 import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
-import { accentFreeSortKey } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.ts';
 import { sendInvitation } from '../auth/index.ts';
 import type { SessionStore } from '../sessions/index.ts';
 import { revokeUserSessions } from '../sessions/index.ts';
-import { siteStatusIs } from '../sites/index.ts';
 import { supervisorSearchText } from '../users/index.ts';
 import { supervisorsPolicy } from './policy.ts';
 import { activeClient, findSupervisor, getSupervisor, sitesOnlySupervisedBy } from './read.ts';

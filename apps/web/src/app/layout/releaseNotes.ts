@@ -23,8 +23,8 @@ export const releases: readonly Release[] = [
     date: '2026-11-24',
     notes: {
       fr: [
-        "Les accents ne comptent plus nulle part : « Dvořák » et « Dvorak » sont le même nom, et les listes de choix (client, compétence, outil) trouvent « theriault » ou « echafaud » tapés sans accents.",
-        'Un formulaire montre tous ses problèmes à la fois, chacun avec son propre message (un champ vide est « requis », pas « invalide » ; « La date de fin ne peut pas être avant la date de début »), et un compteur près de la limite : rien n\'est plus coupé sans le dire.',
+        'Les accents ne comptent plus nulle part : « Dvořák » et « Dvorak » sont le même nom, et les listes de choix (client, compétence, outil) trouvent « theriault » ou « echafaud » tapés sans accents.',
+        "Un formulaire montre tous ses problèmes à la fois, chacun avec son propre message (un champ vide est « requis », pas « invalide » ; « La date de fin ne peut pas être avant la date de début »), et un compteur près de la limite : rien n'est plus coupé sans le dire.",
         "Un numéro de cellulaire s'affiche et se modifie comme il a été tapé (514 555-0123).",
         "Une liste ou une fiche qui ne peut pas se charger le dit, avec un bouton Réessayer, au lieu d'afficher « Aucun résultat » ; pendant le chargement, des lignes grises gardent la place.",
         "Rendre une compétence « avec échéance » dit d'abord combien de détenteurs sont touchés ; leur date s'affiche « Échéance à saisir » et leurs fiches s'enregistrent quand même.",
@@ -32,7 +32,7 @@ export const releases: readonly Release[] = [
         'En réactivant un client, vous choisissez lesquels des superviseurs archivés avec lui reviennent ; ceux archivés avant lui, pour une autre raison, restent archivés.',
         "Archiver le seul superviseur de chantiers actifs : au lieu d'une confirmation suivie d'un refus, la page nomme ces chantiers, avec un lien pour leur ajouter un autre superviseur.",
         "Un lien pour choisir un mot de passe qui a déjà servi ou qui a expiré le dit dès qu'on l'ouvre, avec un bouton pour en demander un nouveau. Une invitation accueille la personne avec « Choisissez votre mot de passe ».",
-        "Plusieurs mauvais mots de passe de suite ralentissent ce compte au lieu de le bloquer, et tout un bureau derrière une même adresse peut demander ses liens de réinitialisation.",
+        'Plusieurs mauvais mots de passe de suite ralentissent ce compte au lieu de le bloquer, et tout un bureau derrière une même adresse peut demander ses liens de réinitialisation.',
         "Plus rapide sur un téléphone : les pages pèsent environ quatre fois moins, la marque Brigade s'affiche tout de suite, et les listes montrent 25 fiches par page.",
         "Sur un téléphone, la fiche d'un client, d'un employé, d'un superviseur, d'une compétence ou d'un outil garde ses actions sur une ligne : Modifier, et les autres sous « Plus d'actions ».",
         'Des tableaux plus calmes : les noms de clients entiers, les téléphones et courriels en texte simple (toujours cliquables), un seul mot par état (Actif, Archivé) et « texto » partout.',
@@ -50,7 +50,7 @@ export const releases: readonly Release[] = [
         'A link to choose a password that was already used or has expired says so as soon as it is opened, with a button to ask for a new one. An invitation welcomes the person with “Choose your password”.',
         'Several wrong passwords in a row slow that account down instead of locking it, and a whole office behind one address can ask for its reset links.',
         'Faster on a phone: pages weigh about a quarter of what they did, the Brigade mark shows at once, and lists show 25 cards a page.',
-        "On a phone, the page of a client, employee, supervisor, skill or tool keeps its actions on one row: Edit, and the others under “More actions”.",
+        'On a phone, the page of a client, employee, supervisor, skill or tool keeps its actions on one row: Edit, and the others under “More actions”.',
         'Calmer tables: client names whole, phones and e-mails as plain text (still clickable), one word per state (Active, Archived) and “text message” throughout.',
         'These release notes are written for the office, in French and in English, following the chosen language.',
       ],

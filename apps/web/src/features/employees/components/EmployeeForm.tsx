@@ -6,7 +6,6 @@ import {
   employeeStatuses,
   updateEmployeeSchema,
 } from '@brigade/shared/employees';
-import { whenValid } from '@brigade/shared/refine';
 import { Group, MultiSelect, Paper, Radio, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
