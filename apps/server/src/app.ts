@@ -26,7 +26,7 @@ import apiBoundary, { requestLimitOptions } from './plugins/api-boundary.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import errorsPlugin from './plugins/errors.ts';
-import requestLog from './plugins/request-log.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import responseHeaders from './plugins/response-headers.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -46,8 +46,8 @@ export async function buildApp(options: BuildOptions) {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
-    // One line per request instead (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // One light line per request (plugins/request-log.ts).
+    logController: new RequestLogController(options.logger ?? null),
     bodyLimit: 1024 * 1024,
     ...requestLimitOptions,
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,7 +67,6 @@ export async function buildApp(options: BuildOptions) {
     redis: options.redis ?? null,
   });
   await app.register(errorsPlugin);
-  await app.register(requestLog);
   // Headers first: the refusals of api-boundary carry them too.
   await app.register(responseHeaders, { version: config.version });
   await app.register(apiBoundary);
