@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Endpoint, Endpoints } from '@brigade/shared/contract';
-import type { AnswerOf, InputPart } from '@brigade/shared/endpoint';
+import type { AnswerOf, CallParts } from '@brigade/shared/endpoint';
 import type { APIRequestContext } from '@playwright/test';
 import type { Role } from './accounts.ts';
 import { authStateFile } from './server-info.ts';
 
-/** Each part the endpoint takes, required when the server requires it (as the web's `call`). */
-type Part<K extends Endpoint, Name extends 'params' | 'query' | 'body'> =
-  InputPart<Endpoints[K], Name> extends undefined
-    ? { [P in Name]?: never }
-    : Record<string, never> extends InputPart<Endpoints[K], Name>
-      ? { [P in Name]?: InputPart<Endpoints[K], Name> }
-      : { [P in Name]: InputPart<Endpoints[K], Name> };
-
-type Input<K extends Endpoint> = Part<K, 'params'> & Part<K, 'query'> & Part<K, 'body'>;
+type Input<K extends Endpoint> = CallParts<Endpoints[K]>;
 type InputArgs<K extends Endpoint> =
   Record<string, never> extends Input<K> ? [input?: Input<K>] : [input: Input<K>];
 

@@ -56,6 +56,19 @@ export type ParsedPart<Definition, Part extends 'params' | 'query' | 'body'> =
 export type InputPart<Definition, Part extends 'params' | 'query' | 'body'> =
   SchemaOf<Definition, Part> extends z.ZodType ? z.input<SchemaOf<Definition, Part>> : undefined;
 
+/** One part of a call's input, required when the server requires it, absent when it takes none. */
+type CallPart<Definition, Name extends 'params' | 'query' | 'body'> =
+  InputPart<Definition, Name> extends undefined
+    ? { [P in Name]?: never }
+    : Record<string, never> extends InputPart<Definition, Name>
+      ? { [P in Name]?: InputPart<Definition, Name> }
+      : { [P in Name]: InputPart<Definition, Name> };
+
+/** What a call to the endpoint sends: its path params, query and body (the web's `call`, e2e's `apiAs`). */
+export type CallParts<Definition> = CallPart<Definition, 'params'> &
+  CallPart<Definition, 'query'> &
+  CallPart<Definition, 'body'>;
+
 /** What the handler returns: the success schema's input (it is serialized through the schema). */
 export type ReplyOf<Definition> =
   SchemaOf<Definition, 'response'> extends z.ZodType

@@ -1,6 +1,6 @@
 // Types only from the contract: the web's bundle never carries the API's schemas.
 import type { Endpoint, Endpoints } from '@brigade/shared/contract';
-import type { AnswerOf, InputPart } from '@brigade/shared/endpoint';
+import type { AnswerOf, CallParts } from '@brigade/shared/endpoint';
 import type { ApiErrorBody } from '@brigade/shared/errors';
 import { clearSession, getToken } from './auth.ts';
 import { appVersion, reloadIfServerIsNewer } from './version.ts';
@@ -43,19 +43,8 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Each part the endpoint takes, required when the server requires it. */
-type Part<K extends Endpoint, Name extends 'params' | 'query' | 'body'> =
-  InputPart<Endpoints[K], Name> extends undefined
-    ? { [P in Name]?: never }
-    : Record<string, never> extends InputPart<Endpoints[K], Name>
-      ? { [P in Name]?: InputPart<Endpoints[K], Name> }
-      : { [P in Name]: InputPart<Endpoints[K], Name> };
-
 /** What a call to endpoint `K` sends: its path params, query and body, typed by the contract. */
-export type CallInput<K extends Endpoint> = Part<K, 'params'> &
-  Part<K, 'query'> &
-  Part<K, 'body'> &
-  CallOptions;
+export type CallInput<K extends Endpoint> = CallParts<Endpoints[K]> & CallOptions;
 
 /** What endpoint `K` answers. */
 export type Answer<K extends Endpoint> = AnswerOf<Endpoints[K]>;
