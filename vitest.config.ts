@@ -6,6 +6,13 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
+/** Server test files that mock a module or the clock: they run isolated (see the projects below). */
+const mockingServerTests = [
+  'apps/server/src/modules/auth/sign-in-abuse.test.ts',
+  'apps/server/src/modules/auth/password-reset.test.ts',
+  'apps/server/src/plugins/embedded-maintenance.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +20,22 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
+          // Files that mock modules or timers get a fresh module registry each (server-isolated).
+          exclude: mockingServerTests,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // The server's modules are loaded once per worker, not once per file: importing the app
+          // was two thirds of this project's time. Each file still builds its app on a database of
+          // its own (test/app.ts), so no state is shared but the code.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-isolated',
+          include: mockingServerTests,
           globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 20_000,

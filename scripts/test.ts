@@ -116,14 +116,19 @@ const vitestRun = (
 };
 
 // 1. Embedded database.
-vitestRun('API and unit tests (embedded PGlite)', ['server', 'shared', 'web'], 'pglite.json', {
-  TEST_DATABASE_URL: '',
-  TEST_REDIS_URL: '',
-});
+vitestRun(
+  'API and unit tests (embedded PGlite)',
+  ['server', 'server-isolated', 'shared', 'web'],
+  'pglite.json',
+  {
+    TEST_DATABASE_URL: '',
+    TEST_REDIS_URL: '',
+  },
+);
 
 // 2. Real PostgreSQL (and Redis for the multi-process checks).
 if (process.env.TEST_DATABASE_URL) {
-  vitestRun('API tests (PostgreSQL)', ['server'], 'postgres.json', {});
+  vitestRun('API tests (PostgreSQL)', ['server', 'server-isolated'], 'postgres.json', {});
   if (!process.env.TEST_REDIS_URL) notes.push('multi-process checks skipped: TEST_REDIS_URL is not set');
 } else {
   notes.push(
