@@ -1,11 +1,10 @@
 // Only types from the zod schemas: the login route must not load zod (see LoginPage).
 import type { ForgotPasswordRequest, LoginRequest, LoginResponse, SessionScope } from '@brigade/shared/auth';
 import { normalizeRole } from '@brigade/shared/roles';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { clearSession, getSession, type Session, setSession } from '../../lib/auth.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
-import { queryKeyOf } from '../../lib/queryKeys.ts';
 
 export type LoginResult = LoginResponse & { scope?: SessionScope | null };
 
@@ -37,22 +36,6 @@ export function useForgotPassword() {
     mutationFn: (request: ForgotPasswordRequest) =>
       call('POST /forgot-password', { body: request, public: true }),
     meta: { inlineErrorCodes: ['TOO_MANY_REQUESTS'] },
-  });
-}
-
-/**
- * Whether a reset or invitation link can still set a password, and which kind it is: asked when its
- * page opens, so that a used or expired link says so before anything is typed. Once; an error
- * (offline, too many tries) leaves the form to find out.
- */
-export function useResetLinkStatus(linkToken: string) {
-  return useQuery({
-    queryKey: queryKeyOf('GET /forgot-password/status', { token: linkToken }),
-    queryFn: ({ signal }) => call('GET /forgot-password/status', { public: true, token: linkToken, signal }),
-    retry: false,
-    // Asked again whenever the page opens again (Back after setting the password): never from memory.
-    gcTime: 0,
-    meta: { silent: true },
   });
 }
 

@@ -7,8 +7,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { useResetLinkStatus, useResetPassword } from '../api.ts';
+import { useResetPassword } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { useResetLinkStatus } from '../resetLinkStatus.ts';
 
 /**
  * Choosing a password from a reset or invitation link: the link is checked when it opens, so a used
