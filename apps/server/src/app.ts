@@ -11,10 +11,12 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { Realtime } from './lib/realtime.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { clientsRoutes } from './modules/clients/index.ts';
 import { employeesRoutes } from './modules/employees/index.ts';
+import { messagesRoutes, twilioWebhookRoutes, webhookSigningKey } from './modules/messages/index.ts';
 import { createJwt, SessionStore } from './modules/sessions/index.ts';
 import { sitesRoutes } from './modules/sites/index.ts';
 import { skillsRoutes } from './modules/skills/index.ts';
@@ -26,6 +28,7 @@ import apiBoundary, { requestLimitOptions } from './plugins/api-boundary.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import errorsPlugin from './plugins/errors.ts';
+import realtimePlugin from './plugins/realtime.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import responseHeaders from './plugins/response-headers.ts';
 import webPlugin from './plugins/web.ts';
@@ -65,6 +68,8 @@ export async function buildApp(options: BuildOptions) {
     jwt,
     sessions,
     redis: options.redis ?? null,
+    realtime: new Realtime(),
+    webhookKey: webhookSigningKey(config, options.jwtSecret),
   });
   await app.register(errorsPlugin);
   // Headers first: the refusals of api-boundary carry them too.
@@ -107,10 +112,13 @@ export async function buildApp(options: BuildOptions) {
       await api.register(employeesRoutes);
       await api.register(skillsRoutes);
       await api.register(toolsRoutes);
+      await api.register(messagesRoutes);
+      await api.register(twilioWebhookRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(realtimePlugin);
   await app.register(webPlugin, { root: config.WEB_DIST });
   return app;
 }

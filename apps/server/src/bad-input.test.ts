@@ -104,6 +104,14 @@ function expectRefused(response: { statusCode: number; body: string }, field: st
   return issue as { path: string; message: string; code?: string };
 }
 
+/**
+ * Fastify checks a body before the query string: a route that takes both needs a valid body here
+ * for its query string to be checked.
+ */
+const validBodies: Record<string, Record<string, unknown>> = {
+  'POST /api/send/sms': { messages: ['00000000-0000-4000-8000-000000000000'] },
+};
+
 describe('a NUL character anywhere in a request', () => {
   it('is refused with 400 naming the field, in every body and query string of every route', async () => {
     const operations = await documentedOperations();
@@ -128,6 +136,7 @@ describe('a NUL character anywhere in a request', () => {
           method,
           url: `${concretePath(path)}?${parameter.name}=a%00b`,
           headers: admin,
+          ...(validBodies[`${method} ${path}`] ? { payload: validBodies[`${method} ${path}`] } : {}),
         });
         const issue = expectRefused(response, parameter.name, where);
         if (parameter.schema.type === 'string' && !parameter.schema.enum && !parameter.schema.format) {

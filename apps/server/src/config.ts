@@ -36,6 +36,10 @@ const envSchema = z
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM: optionalString,
+    /** Twilio's REST API; the tests point it at a local fake. */
+    TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
+    /** SMS per second through the sender number, across every process (Twilio: 1 per long code). */
+    SMS_RATE_PER_SECOND: z.coerce.number().positive().default(1),
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Brigade <no-reply@brigade.local>'),
     STORAGE: z.string().default('local'),

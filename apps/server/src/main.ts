@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { randomToken } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
+import { jwtSecretOf } from './lib/secrets.ts';
 import embeddedMaintenance from './plugins/embedded-maintenance.ts';
 import outboxWorker from './plugins/outbox-worker.ts';
 import { formatDemoSignIns, prepareAccounts } from './seed/startup.ts';
@@ -13,17 +12,6 @@ import { formatDemoSignIns, prepareAccounts } from './seed/startup.ts';
 const startedAt = performance.now();
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
-
-/** JWT_SECRET, or one generated once and kept under DATA_DIR so sessions survive restarts. */
-function jwtSecret(): string {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  const file = path.join(config.DATA_DIR, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const secret = randomToken(48);
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 const database = await openDatabase({
   url: config.DATABASE_URL,
@@ -39,7 +27,7 @@ if (demoSignIns) process.stdout.write(formatDemoSignIns(demoSignIns));
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
   : null;
-const app = await buildApp({ config, database, jwtSecret: jwtSecret(), redis, logger });
+const app = await buildApp({ config, database, jwtSecret: jwtSecretOf(config), redis, logger });
 await app.register(outboxWorker);
 await app.register(embeddedMaintenance, { migrated: migrationsApplied > 0 });
 app.addHook('onClose', async () => {

@@ -98,7 +98,10 @@ async function buildSubject(index: number): Promise<Subject> {
     name: unique('Chantier'),
     supervisorIds: [supervisor.id],
   });
-  const employee = await t.createEmployee({ passwordHash: null });
+  const employee = await t.createEmployee({
+    passwordHash: null,
+    phone: `+1514555${String(1000 + counter).slice(-4)}`,
+  });
   const skill = await adminCall('POST', '/skills', { nameFr: unique('Compétence'), nameEn: unique('Skill') });
   const tool = await adminCall('POST', '/tools', { nameFr: unique('Outil'), nameEn: unique('Tool') });
   return {
@@ -219,6 +222,20 @@ const newEmployee = () => ({
   invitationChannel: 'none',
 });
 const id = (value: string) => ({ params: { id: value } });
+const composeTo = (s: Subject) => ({
+  type: 'General',
+  recipients: { userIds: [s.employeeId] },
+  texts: { fr: 'Bonjour', en: 'Hello' },
+});
+/** A pending message to the subject's employee (a new one each time: a DELETE consumes it). */
+async function pendingMessage(s: Subject): Promise<string> {
+  const outcome = await adminCall('POST', '/messages', composeTo(s));
+  return outcome.created[0].id;
+}
+async function conversationOf(s: Subject): Promise<string> {
+  const outcome = await adminCall('POST', '/messages', composeTo(s));
+  return outcome.created[0].conversationId;
+}
 
 // ── The matrix ──────────────────────────────────────────────────────────────────────────────────
 
@@ -336,6 +353,32 @@ const matrix: Record<Endpoint, Case> = {
   'GET /tools/:id': { request: (_, s) => id(s.toolId), allow: adminOnly() },
   'PUT /tools/:id': { request: (_, s) => ({ ...id(s.toolId), body: toolBody() }), allow: adminOnly() },
   'DELETE /tools/:id': { request: (_, s) => id(s.toolId), allow: adminOnly() },
+
+  'GET /messages': { request: () => ({ query: { type: 'General', pending: 'true' } }), allow: adminOnly() },
+  'GET /messages/unseen': { request: () => ({}), allow: adminOnly() },
+  'GET /messages/:id': { request: async (_, s) => id(await pendingMessage(s)), allow: adminOnly() },
+  'POST /messages': { request: (_, s) => ({ body: composeTo(s) }), allow: adminOnly(201) },
+  'PUT /messages/:id': {
+    request: async (_, s) => ({ ...id(await pendingMessage(s)), body: { body: 'Nouveau texte' } }),
+    allow: adminOnly(),
+  },
+  'DELETE /messages': {
+    request: async (_, s) => ({ body: { ids: [await pendingMessage(s)] } }),
+    allow: adminOnly(204),
+  },
+  'GET /conversations': { request: () => ({ query: { type: 'General' } }), allow: adminOnly() },
+  'GET /conversations/:id': { request: async (_, s) => id(await conversationOf(s)), allow: adminOnly() },
+  'PUT /conversations/:id': { request: async (_, s) => id(await conversationOf(s)), allow: adminOnly() },
+  'POST /send/sms': { request: (_, s) => ({ body: { messages: composeTo(s) } }), allow: adminOnly() },
+  // Twilio's signature is their credential: without it (no caller here can sign), 403.
+  'POST /webhooks/twilio/sms': {
+    request: () => ({ body: { From: '+15145550199', Body: 'Bonjour', MessageSid: 'SM1' } }),
+    public: 403,
+  },
+  'POST /webhooks/twilio/status': {
+    request: () => ({ body: { MessageSid: 'SM1', MessageStatus: 'delivered' } }),
+    public: 403,
+  },
 };
 
 /** What `caller` must get from the route: its declared status, else 401 without a session, 403 with one. */

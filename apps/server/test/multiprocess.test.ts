@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twilioSignature, webhookSigningKey } from '../src/modules/messages/index.ts';
 import { scratchPostgresDatabase } from './app.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -35,6 +37,8 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
+const jwtSecret = 'multi-process-secret-multi-process-secret';
+
 function multiProcessSuite(withRedis: boolean) {
   let scratch: Awaited<ReturnType<typeof scratchPostgresDatabase>> | undefined;
   const servers: { child: ChildProcess; port: number }[] = [];
@@ -45,7 +49,7 @@ function multiProcessSuite(withRedis: boolean) {
     const env = {
       DATABASE_URL: scratch.url,
       ...(withRedis ? { REDIS_URL: redisUrl! } : {}),
-      JWT_SECRET: 'multi-process-secret-multi-process-secret',
+      JWT_SECRET: jwtSecret,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOGIN_RATE_LIMIT: '6',
@@ -112,6 +116,39 @@ function multiProcessSuite(withRedis: boolean) {
         interval: 20,
       })
       .toBe(401);
+  });
+
+  it(`carries a new message to an admin's socket on the other process (${withRedis ? 'Redis' : 'PostgreSQL'} adapter)`, async () => {
+    const login = await call(0, '/login', { method: 'POST', body: JSON.stringify(admin) });
+    const { token } = (await login.json()) as { token: string };
+    const socket = io(`http://127.0.0.1:${servers[0]!.port}`, { auth: { token }, transports: ['websocket'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const from = `+1514555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+      const received = new Promise<{ message: { body: string; phone: string } }>((resolve) =>
+        socket.on('new_message', (payload) => {
+          if (payload.message.phone === from) resolve(payload);
+        }),
+      );
+      // The SMS arrives at the other process, as Twilio (or `npm run sms:receive`) posts it.
+      const key = webhookSigningKey({ SMS_DRIVER: 'outbox' }, jwtSecret)!;
+      const params = { MessageSid: `SM${Date.now()}`, From: from, Body: 'Bien reçu' };
+      const response = await fetch(`http://127.0.0.1:${servers[1]!.port}/api/webhooks/twilio/sms`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': twilioSignature(key, 'http://localhost:3000/api/webhooks/twilio/sms', params),
+        },
+        body: new URLSearchParams(params),
+      });
+      expect(response.status).toBe(204);
+      expect((await received).message).toMatchObject({ body: 'Bien reçu', phone: from });
+    } finally {
+      socket.close();
+    }
   });
 
   it.runIf(withRedis)('counts rate limits across processes through Redis', async () => {

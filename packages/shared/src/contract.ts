@@ -3,6 +3,7 @@ import { authEndpoints } from './contract/auth.ts';
 import { skillsEndpoints, toolsEndpoints } from './contract/catalog.ts';
 import { clientsEndpoints, sitesEndpoints } from './contract/clients.ts';
 import { employeesEndpoints } from './contract/employees.ts';
+import { messagesEndpoints, webhooksEndpoints } from './contract/messages.ts';
 import { supervisorsEndpoints } from './contract/supervisors.ts';
 import { systemEndpoints } from './contract/system.ts';
 import type { EndpointTable } from './endpoint.ts';
@@ -24,6 +25,8 @@ export const endpoints = {
   ...employeesEndpoints,
   ...skillsEndpoints,
   ...toolsEndpoints,
+  ...messagesEndpoints,
+  ...webhooksEndpoints,
 } satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;

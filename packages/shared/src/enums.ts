@@ -46,3 +46,18 @@ export function expiryUrgency(daysLeft: number | null | undefined): ExpiryUrgenc
   if (daysLeft <= 90) return 'upcoming';
   return 'ok';
 }
+
+/** Spec §3: the kinds of SMS, each with its own conversations. */
+export const messageTypes = ['General', 'Assignation', 'SitesAlerts', 'HourAlerts', 'Applicants'] as const;
+export type MessageType = (typeof messageTypes)[number];
+/** The types the Communications menu shows, each with its unread badge (spec §2, §9). */
+export const inboxTypes = ['General', 'Assignation', 'Applicants'] as const satisfies readonly MessageType[];
+export type InboxType = (typeof inboxTypes)[number];
+
+export const messageDirections = ['out', 'in'] as const;
+export type MessageDirection = (typeof messageDirections)[number];
+/**
+ * Outbound: pending (a draft to review) → queued → sent → delivered | failed. Inbound: received.
+ */
+export const messageStatuses = ['pending', 'queued', 'sent', 'delivered', 'failed', 'received'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];

@@ -18,6 +18,18 @@ export const ErrorCode = {
   /** A site cannot be added to (or changed for) an archived client. */
   CLIENT_ARCHIVED: 'CLIENT_ARCHIVED',
   EMAIL_CANT_SEND_NOT_SUPERVISOR: 'EMAIL_CANT_SEND_NOT_SUPERVISOR',
+  /** A message already queued or sent can no longer be edited, deleted or sent again. */
+  MESSAGE_NOT_PENDING: 'MESSAGE_NOT_PENDING',
+  /** Some recipients speak a language the composed message has no text for. */
+  MESSAGE_TEXT_MISSING: 'MESSAGE_TEXT_MISSING',
+  /** The recipients chosen (a filter, a list) are nobody. */
+  NO_RECIPIENTS: 'NO_RECIPIENTS',
+  /** The person has no mobile number to text. */
+  RECIPIENT_NO_MOBILE: 'RECIPIENT_NO_MOBILE',
+  /** The number answered STOP: nothing is sent to it until it answers START. */
+  RECIPIENT_OPTED_OUT: 'RECIPIENT_OPTED_OUT',
+  /** The person is archived. */
+  RECIPIENT_ARCHIVED: 'RECIPIENT_ARCHIVED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The address (path and query string) is longer than any the app makes, or an id in it is. */
   URI_TOO_LONG: 'URI_TOO_LONG',
@@ -44,6 +56,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONFLICT: 409,
   CLIENT_ARCHIVED: 409,
   EMAIL_CANT_SEND_NOT_SUPERVISOR: 400,
+  MESSAGE_NOT_PENDING: 409,
+  MESSAGE_TEXT_MISSING: 400,
+  NO_RECIPIENTS: 400,
+  RECIPIENT_NO_MOBILE: 409,
+  RECIPIENT_OPTED_OUT: 409,
+  RECIPIENT_ARCHIVED: 409,
   TOO_MANY_REQUESTS: 429,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,

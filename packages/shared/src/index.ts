@@ -8,6 +8,7 @@ export * from './employees.ts';
 export * from './error-body.ts';
 export * from './errors.ts';
 export * from './list.ts';
+export * from './messages.ts';
 export * from './refine.ts';
 export * from './roles.ts';
 export * from './supervisors.ts';

@@ -25,6 +25,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool, on PostgreSQL (socket.io's adapter shares it). */
+  pool?: pg.Pool;
   /** Applies the migrations not applied yet; says how many it applied. */
   migrate(): Promise<{ applied: number }>;
   /**
@@ -102,6 +104,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: () => startup(async () => undefined),
       startup,
       async ping() {

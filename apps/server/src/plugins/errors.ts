@@ -14,6 +14,37 @@ function limitOf(params: Record<string, unknown> | undefined) {
   };
 }
 
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+type ZodIssue = { code: string; path: PropertyKey[]; message: string } & Record<string, unknown>;
+
+/**
+ * A value that matched none of a union's shapes (`messages`: ids, or a message to compose) is one
+ * `invalid_union` issue, which names no field. The shape it was meant to be is the one whose
+ * issues lie deeper than its own type: those issues are reported instead, under the union's path.
+ */
+function expandUnion(issue: ValidationIssue): ValidationIssue[] {
+  const branches = issue.params?.errors as ZodIssue[][] | undefined;
+  if (issue.keyword !== 'invalid_union' || !Array.isArray(branches)) return [issue];
+  const meant = branches
+    .filter((branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0))
+    .sort((a, b) => a.length - b.length)[0];
+  if (!meant) return [issue];
+  return meant.map((inner) => {
+    const { code, path, message, ...params } = inner;
+    return {
+      keyword: code,
+      instancePath: `${issue.instancePath.replace(/\/$/, '')}/${path.join('/')}`,
+      message,
+      params,
+    };
+  });
+}
+
 /** One handler for every error: a stable `{ code, message, details? }`, never a stack trace. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -24,7 +55,7 @@ export default fp(
         return reply.status(error.status).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields = error.validation.map((issue) => ({
+        const fields = error.validation.flatMap(expandUnion).map((issue) => ({
           path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
           message: issue.message ?? 'invalid',
           // zod's issue code (too_big, invalid_type…), and for a limit, which one: the web says it.

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDeliverers, deliverDueMessages } from '../modules/outbox/index.ts';
+import { followSmsDelivery } from '../modules/messages/index.ts';
+import { createDeliverers, type DeliveryOptions, deliverDueMessages } from '../modules/outbox/index.ts';
 
 /** Polls the outbox and delivers due messages; stops cleanly when the app closes. */
 export default fp(
   async (app: FastifyInstance) => {
-    const deliverers = createDeliverers(app.deps.config);
+    const { config } = app.deps;
+    const deliverers = createDeliverers(config);
+    const options: DeliveryOptions = {
+      limit: 20,
+      smsPerSecond: config.SMS_RATE_PER_SECOND,
+      smsSender: config.SMS_DRIVER === 'twilio' ? (config.TWILIO_FROM ?? 'twilio') : 'outbox',
+      pollMs: config.OUTBOX_POLL_MS,
+      onOutcome: followSmsDelivery(app.deps.realtime),
+    };
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     let stopped = false;
@@ -13,7 +22,7 @@ export default fp(
     const tick = async () => {
       try {
         // Keep going while a full batch came back: there may be more waiting.
-        while (!stopped && (await deliverDueMessages(app.deps.db, deliverers)) === 20) {}
+        while (!stopped && (await deliverDueMessages(app.deps.db, deliverers, options)) === options.limit) {}
       } catch (error) {
         app.log.error({ err: error }, 'outbox delivery failed');
       }

@@ -26,6 +26,7 @@ const customMessages: Record<string, string> = {
   control_character: 'validation.controlCharacter',
   not_expirable: 'validation.notExpirable',
   too_many_words: 'validation.tooManyWords',
+  one_recipient_kind: 'validation.oneRecipientKind',
 };
 
 /** Nothing entered: an empty or blank text, no value at all, or an empty list. */

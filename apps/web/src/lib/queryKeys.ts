@@ -55,6 +55,15 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'POST /tools': [],
   'PUT /tools/:id': ['employees'],
   'DELETE /tools/:id': ['employees'],
+  // Messages and conversations are read together: a thread shows its messages, the inbox its last one.
+  'POST /messages': ['conversations'],
+  'PUT /messages/:id': ['conversations'],
+  'DELETE /messages': ['conversations'],
+  'PUT /conversations/:id': ['messages'],
+  'POST /send/sms': ['messages', 'conversations'],
+  // Twilio's, never called by the web app.
+  'POST /webhooks/twilio/sms': [],
+  'POST /webhooks/twilio/status': [],
 };
 
 /** The resources whose queries a write makes stale: its own, and what it also changes. */

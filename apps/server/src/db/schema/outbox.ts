@@ -17,7 +17,8 @@ export const outbox = pgTable(
       .default('fr'),
     /** Makes a retried business operation enqueue the message only once. */
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** pending → sending (claimed by a worker, in the provider's hands) → sent | pending again | failed. */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -34,3 +35,12 @@ export const outbox = pgTable(
   ],
 );
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * The next moment an SMS may leave through each sender number: every process's outbox worker
+ * reserves its sends here, so that together they keep to the provider's rate.
+ */
+export const smsSendSlots = pgTable('sms_send_slots', {
+  sender: text('sender').primaryKey(),
+  nextSlotAt: timestamp('next_slot_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -48,19 +48,31 @@ export function createMailDeliver(config: Config): Deliver {
 /** SMS: written as JSON under DATA_DIR/outbox/sms by default; sent through Twilio's REST API with SMS_DRIVER=twilio. */
 export function createSmsDeliver(config: Config): Deliver {
   if (config.SMS_DRIVER === 'twilio') {
-    const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = config;
+    const {
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_AUTH_TOKEN: authToken,
+      TWILIO_FROM: from,
+      TWILIO_API_BASE: base,
+    } = config;
     if (!sid || !authToken || !from)
       throw new Error('SMS_DRIVER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
     return async (message) => {
-      const response = await fetch(`https://api.twilio.com/2010-04-01/Accounts/${sid}/Messages.json`, {
+      const response = await fetch(`${base}/2010-04-01/Accounts/${sid}/Messages.json`, {
         method: 'POST',
         headers: {
           Authorization: `Basic ${Buffer.from(`${sid}:${authToken}`).toString('base64')}`,
           'Content-Type': 'application/x-www-form-urlencoded',
         },
-        body: new URLSearchParams({ To: message.recipient, From: from, Body: message.body }),
+        body: new URLSearchParams({
+          To: message.recipient,
+          From: from,
+          Body: message.body,
+          // Delivered, undelivered, failed: Twilio reports each change to this webhook.
+          StatusCallback: new URL('/api/webhooks/twilio/status', config.PUBLIC_URL).href,
+        }),
+        signal: AbortSignal.timeout(15_000),
       });
-      if (!response.ok) throw new Error(`Twilio answered ${response.status}: ${await response.text()}`);
+      if (!response.ok) throw new Error(await twilioError(response));
       return ((await response.json()) as { sid?: string }).sid;
     };
   }
@@ -77,6 +89,18 @@ export function createSmsDeliver(config: Config): Deliver {
     await writeMessageFile(folder, fileName(message, 'json'), `${JSON.stringify(record, null, 2)}\n`);
     return undefined;
   };
+}
+
+/** Twilio's own words for a refusal ("21211: The 'To' number is not a valid phone number"). */
+async function twilioError(response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { code?: number; message?: string };
+    if (body.message) return body.code ? `${body.code}: ${body.message}` : body.message;
+  } catch {
+    // not JSON: the raw answer below
+  }
+  return `Twilio answered ${response.status}: ${text.slice(0, 300)}`;
 }
 
 export function createDeliverers(config: Config): Deliverers {

@@ -1,4 +1,12 @@
 // The outbox: e-mails and SMS are rows written with the change that causes them, delivered later.
 export { createDeliverers, type Deliverers } from './drivers.ts';
-export { deliverDueMessages, enqueueMessage, type OutgoingMessage } from './service.ts';
+export {
+  type DeliveryOptions,
+  type DeliveryOutcome,
+  deliverDueMessages,
+  enqueueMessage,
+  enqueueMessages,
+  type OutcomeListener,
+  type OutgoingMessage,
+} from './service.ts';
 export { invitationMessage, passwordResetMessage } from './templates.ts';

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { createDeliverers, type Deliverers } from './drivers.ts';
-import { deliverDueMessages, enqueueMessage, maxAttempts } from './service.ts';
+import { deliverDueMessages, enqueueMessage, interruptedError, maxAttempts } from './service.ts';
 
 const t = await buildTestApp();
+/** No rate limit in the way, but for the test of the rate itself. */
+const unthrottled = { smsPerSecond: 1_000_000 };
 
 const message = (key: string) => ({
   channel: 'sms' as const,
@@ -57,18 +59,18 @@ describe('outbox', () => {
         throw new Error('provider down');
       },
     };
-    await deliverDueMessages(t.db, failing);
+    await deliverDueMessages(t.db, failing, unthrottled);
     let state = await row('flaky');
     expect(state).toMatchObject({ status: 'pending', attempts: 1, lastError: 'provider down' });
     expect(state.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
     // Not due yet: nothing happens.
-    await deliverDueMessages(t.db, failing);
+    await deliverDueMessages(t.db, failing, unthrottled);
     expect(failures).toBe(1);
 
     for (let attempt = 2; attempt <= maxAttempts; attempt++) {
       await makeDue('flaky');
-      await deliverDueMessages(t.db, failing);
+      await deliverDueMessages(t.db, failing, unthrottled);
     }
     state = await row('flaky');
     expect(state).toMatchObject({ status: 'failed', attempts: maxAttempts });
@@ -77,7 +79,7 @@ describe('outbox', () => {
 
   it('marks delivered messages sent with their provider id', async () => {
     await enqueueMessage(t.db, message('good'));
-    await deliverDueMessages(t.db, { email: async () => undefined, sms: async () => 'SM123' });
+    await deliverDueMessages(t.db, { email: async () => undefined, sms: async () => 'SM123' }, unthrottled);
     expect(await row('good')).toMatchObject({ status: 'sent', providerId: 'SM123', attempts: 1 });
   });
 
@@ -89,7 +91,7 @@ describe('outbox', () => {
       recipient: 'chantal@example.test',
       subject: 'Votre lien',
     });
-    await deliverDueMessages(t.db, createDeliverers(t.config));
+    await deliverDueMessages(t.db, createDeliverers(t.config), unthrottled);
 
     // No hidden partial file is left behind: only finished messages are in the folders.
     const outboxDir = path.join(t.config.DATA_DIR, 'outbox');
@@ -103,5 +105,51 @@ describe('outbox', () => {
     const [mail] = await readdir(path.join(outboxDir, 'mail'));
     expect(await readdir(path.join(outboxDir, 'mail'))).toEqual([expect.stringMatching(/\.eml$/)]);
     expect(await readFile(path.join(outboxDir, 'mail', mail!), 'utf8')).toContain('Subject: Votre lien');
+  });
+
+  it('sends SMS no faster than the provider’s rate, across workers', async () => {
+    const sent: string[] = [];
+    const recording: Deliverers = {
+      email: async () => undefined,
+      sms: async (m) => {
+        sent.push(m.idempotencyKey);
+        return undefined;
+      },
+    };
+    await enqueueMessage(t.db, message('rate-1'));
+    await enqueueMessage(t.db, message('rate-2'));
+    const oneASecond = { smsPerSecond: 1, smsSender: 'rate-test', pollMs: 1000 };
+    await deliverDueMessages(t.db, recording, oneASecond);
+    // Another worker (or process) right after: the sender's next slot is a second away.
+    await deliverDueMessages(t.db, recording, oneASecond);
+    expect(sent).toEqual(['rate-1']);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await deliverDueMessages(t.db, recording, oneASecond);
+    expect(sent).toEqual(['rate-1', 'rate-2']);
+  });
+
+  it('never sends twice a message whose worker died while sending: it is marked failed instead', async () => {
+    await enqueueMessage(t.db, message('interrupted'));
+    // A worker claimed it (sending) and died: its lease ran out.
+    await t.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.idempotencyKey, 'interrupted'));
+    const sent: string[] = [];
+    const outcomes: unknown[] = [];
+    await deliverDueMessages(
+      t.db,
+      {
+        email: async () => undefined,
+        sms: async (m) => {
+          sent.push(m.idempotencyKey);
+          return undefined;
+        },
+      },
+      { ...unthrottled, onOutcome: async (_db, _row, outcome) => void outcomes.push(outcome) },
+    );
+    expect(sent).not.toContain('interrupted');
+    expect(await row('interrupted')).toMatchObject({ status: 'failed', lastError: interruptedError });
+    expect(outcomes).toContainEqual({ kind: 'failed', error: interruptedError, final: true });
   });
 });

@@ -16,7 +16,7 @@ export interface AuthContext {
   user: Me;
 }
 
-type Invalidation = { sessionId: string } | { userId: string };
+export type Invalidation = { sessionId: string } | { userId: string };
 
 /**
  * Checks bearer tokens, with a per-process cache so that an authenticated request costs no query.
@@ -35,6 +35,7 @@ export class SessionStore {
   readonly #maxEntries: number;
   #publish: (event: Invalidation) => Promise<void> = async () => {};
   #unsubscribe: () => Promise<void> = async () => {};
+  readonly #invalidationListeners = new Set<(event: Invalidation) => void>();
 
   constructor(options: { database: Database; jwt: Jwt; ttlMs?: number; maxEntries?: number }) {
     this.#database = options.database;
@@ -132,7 +133,17 @@ export class SessionStore {
     await this.#publish(event);
   }
 
+  /**
+   * Called in every process when a session ends or a user changes (what `forgetSession` and
+   * `forgetUser` announce): the realtime plugin closes the sockets opened with that session.
+   */
+  onInvalidation(listener: (event: Invalidation) => void): () => void {
+    this.#invalidationListeners.add(listener);
+    return () => this.#invalidationListeners.delete(listener);
+  }
+
   #forgetLocally(event: Invalidation): void {
+    for (const listener of this.#invalidationListeners) listener(event);
     for (const [token, { auth }] of this.#entries) {
       if ('sessionId' in event ? auth.sessionId === event.sessionId : auth.userId === event.userId) {
         this.#entries.delete(token);

@@ -74,7 +74,12 @@ export async function getSupervisor(db: Executor, actor: Actor, id: string): Pro
     deletable: may(actor, supervisorsPolicy.write) && !(await isReferenced(db, users, 'id', id)),
     hasPassword: user.passwordHash !== null,
     lastInvitation: invitation
-      ? { channel: invitation.channel, at: invitation.at.toISOString(), status: invitation.status }
+      ? {
+          channel: invitation.channel,
+          at: invitation.at.toISOString(),
+          // In the provider's hands is still on its way, for whoever reads the page.
+          status: invitation.status === 'sending' ? 'pending' : invitation.status,
+        }
       : null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

@@ -1,0 +1,86 @@
+import { messageDirections, messageStatuses, messageTypes } from '@brigade/shared/enums';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * One person and one type of message: an employee's or supervisor's General thread, their
+ * Assignation thread… or an unknown number that wrote in (no user, its phone only). The last
+ * message and the unread count are kept here so that the inbox reads one row per conversation.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: messageTypes }).notNull(),
+    /** The employee or supervisor; null for a number that matches nobody. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** E.164. For a person, the number last written to or from (their profile may change later). */
+    phone: text('phone').notNull(),
+    lastMessageId: uuid('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Inbound messages not yet seen by the office. */
+    unseenCount: integer('unseen_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_user_type_key').on(t.userId, t.type).where(sql`${t.userId} is not null`),
+    uniqueIndex('conversations_unknown_phone_type_key').on(t.phone, t.type).where(sql`${t.userId} is null`),
+    // The inbox's two orders, read backwards: newest first, and unread first then newest.
+    index('conversations_recent_idx').on(t.type, t.lastMessageAt, t.id),
+    index('conversations_unread_idx').on(t.type, sql`(${t.unseenCount} > 0)`, t.lastMessageAt, t.id),
+    index('conversations_phone_idx').on(t.phone),
+  ],
+);
+
+/**
+ * One SMS, out or in. Outbound: pending (a draft the office reviews) → queued (in the outbox) →
+ * sent (the provider took it) → delivered | failed. Inbound: received.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: messageTypes }).notNull(),
+    direction: text('direction', { enum: messageDirections }).notNull(),
+    body: text('body').notNull(),
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
+    /** The recipient's number (outbound) or the sender's (inbound), E.164. */
+    phone: text('phone').notNull(),
+    status: text('status', { enum: messageStatuses }).notNull(),
+    /** The provider's id (Twilio's MessageSid): a webhook replayed with the same id changes nothing. */
+    providerId: text('provider_id'),
+    /** Why it failed, as the provider (or the outbox) said. */
+    error: text('error'),
+    /** The office person who wrote or sent it; null for automatic and inbound messages. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Inbound only: when the office opened the conversation after it arrived. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A thread, newest first: this index read backwards.
+    index('messages_thread_idx').on(t.conversationId, t.createdAt, t.id),
+    uniqueIndex('messages_provider_id_key').on(t.providerId).where(sql`${t.providerId} is not null`),
+    index('messages_pending_idx').on(t.type, t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('messages_unseen_idx').on(t.type).where(sql`${t.direction} = 'in' and ${t.seenAt} is null`),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** Numbers that answered STOP (or ARRÊT…): nothing is sent to them until they answer START. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  keyword: text('keyword').notNull(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,212 @@
+import {
+  type Conversation,
+  type ConversationListParams,
+  inboxTypes,
+  type MessageType,
+  messageTypes,
+  type Page,
+  searchTerms,
+  type Thread,
+  type UnseenCounts,
+} from '@brigade/shared';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { conversations, messages, smsOptOuts, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOffset, rowCount } from '../../lib/list.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { messagesPolicy } from './policy.ts';
+import {
+  authors,
+  contactColumns,
+  contactJoins,
+  messageWithAuthorColumns,
+  toConversation,
+  toMessageWithAuthor,
+} from './serialize.ts';
+
+/**
+ * Each word must be in the person's search text (names, number, e-mail, phone digits) or, for a
+ * number that matches nobody, in its digits.
+ */
+function matchesNameOrPhone(query: string | undefined): SQL | undefined {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return undefined;
+  const haystack = sql`(coalesce(${users.searchText}, '') || ' ' || ${conversations.phone})`;
+  return and(
+    ...terms.map((term) => sql`${haystack} like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
+  );
+}
+
+const lastMessage = {
+  lastBody: messages.body,
+  lastDirection: messages.direction,
+  lastStatus: messages.status,
+};
+
+/** Conversations with their contact and last message; `where` on conversations/users. */
+async function readConversations(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<Conversation[]> {
+  const rows = await db
+    .select({
+      id: conversations.id,
+      type: conversations.type,
+      unseenCount: conversations.unseenCount,
+      lastMessageAt: conversations.lastMessageAt,
+      ...lastMessage,
+      contact: contactColumns,
+    })
+    .from(conversations)
+    .leftJoin(users, contactJoins.users)
+    .leftJoin(smsOptOuts, contactJoins.optOuts)
+    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toConversation);
+}
+
+export async function readConversation(db: Executor, id: string): Promise<Conversation | undefined> {
+  const [conversation] = await readConversations(db, eq(conversations.id, id), [], 1);
+  return conversation;
+}
+
+export async function listConversations(
+  db: Db,
+  actor: Actor,
+  query: ConversationListParams,
+): Promise<Page<Conversation>> {
+  authorize(actor, messagesPolicy.read);
+  const where = and(eq(conversations.type, query.type), matchesNameOrPhone(query.q));
+  const order =
+    query.sort === 'unread'
+      ? [
+          sql`(${conversations.unseenCount} > 0) desc`,
+          desc(conversations.lastMessageAt),
+          desc(conversations.id),
+        ]
+      : [desc(conversations.lastMessageAt), desc(conversations.id)];
+  const [items, [count]] = await Promise.all([
+    readConversations(db, where, order, query.pageSize, pageOffset(query.page, query.pageSize)),
+    db.select({ n: rowCount }).from(conversations).leftJoin(users, contactJoins.users).where(where),
+  ]);
+  return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+function checkType(conversation: Conversation | undefined, type: MessageType | undefined): Conversation {
+  // A conversation asked for under another type than its own is not found there.
+  if (!conversation || (type && conversation.type !== type)) throw notFound('Conversation');
+  return conversation;
+}
+
+export async function getThread(
+  db: Db,
+  actor: Actor,
+  id: string,
+  query: { type?: MessageType; limit: number; offset: number },
+): Promise<Thread> {
+  authorize(actor, messagesPolicy.read);
+  const conversation = checkType(await readConversation(db, id), query.type);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(messageWithAuthorColumns)
+      .from(messages)
+      .leftJoin(authors, eq(authors.id, messages.authorId))
+      .where(eq(messages.conversationId, id))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: rowCount }).from(messages).where(eq(messages.conversationId, id)),
+  ]);
+  return { conversation, messages: rows.map(toMessageWithAuthor), total: count?.n ?? 0 };
+}
+
+/** Unread inbound messages by type; the Communications total counts the three inbox types. */
+export async function unseenCounts(db: Executor, type?: MessageType): Promise<UnseenCounts> {
+  const rows = await db
+    .select({ type: messages.type, n: rowCount })
+    .from(messages)
+    .where(
+      and(eq(messages.direction, 'in'), isNull(messages.seenAt), type ? eq(messages.type, type) : undefined),
+    )
+    .groupBy(messages.type);
+  const counts = Object.fromEntries(messageTypes.map((each) => [each, 0])) as UnseenCounts['counts'];
+  for (const row of rows) counts[row.type] = row.n;
+  const total = inboxTypes.reduce((sum, each) => sum + counts[each], 0);
+  return { counts, total };
+}
+
+export async function getUnseenCounts(db: Db, actor: Actor, type?: MessageType): Promise<UnseenCounts> {
+  authorize(actor, messagesPolicy.read);
+  return unseenCounts(db, type);
+}
+
+/** Opening a conversation marks its inbound messages seen; answers the counts after it. */
+export async function markConversationSeen(
+  db: Db,
+  actor: Actor,
+  id: string,
+  type?: MessageType,
+): Promise<UnseenCounts> {
+  authorize(actor, messagesPolicy.read);
+  return db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .select({ id: conversations.id, type: conversations.type })
+      .from(conversations)
+      .where(eq(conversations.id, id))
+      .for('update');
+    if (!conversation || (type && conversation.type !== type)) throw notFound('Conversation');
+    await tx
+      .update(messages)
+      .set({ seenAt: sql`now()` })
+      .where(and(eq(messages.conversationId, id), eq(messages.direction, 'in'), isNull(messages.seenAt)));
+    await tx.update(conversations).set({ unseenCount: 0 }).where(eq(conversations.id, id));
+    return unseenCounts(tx);
+  });
+}
+
+/**
+ * The conversation of one person (or of a number that matches nobody) and one type, created the
+ * first time. Safe when two requests race: the unique indexes decide, the loser reads the winner's.
+ */
+export async function conversationFor(
+  db: Executor,
+  contact: { userId: string | null; phone: string },
+  type: MessageType,
+): Promise<string> {
+  const match = contact.userId
+    ? and(eq(conversations.userId, contact.userId), eq(conversations.type, type))
+    : and(isNull(conversations.userId), eq(conversations.phone, contact.phone), eq(conversations.type, type));
+  const [existing] = await db.select({ id: conversations.id }).from(conversations).where(match).limit(1);
+  if (existing) return existing.id;
+  await db
+    .insert(conversations)
+    .values({ type, userId: contact.userId, phone: contact.phone })
+    .onConflictDoNothing();
+  const [created] = await db.select({ id: conversations.id }).from(conversations).where(match).limit(1);
+  if (!created) throw new Error('conversation not created');
+  return created.id;
+}
+
+/** After a message is added to a conversation: it becomes its last one. */
+export async function touchConversation(
+  db: Executor,
+  conversationId: string,
+  message: { id: string; createdAt: Date; phone: string; inbound: boolean },
+): Promise<void> {
+  await db
+    .update(conversations)
+    .set({
+      lastMessageId: message.id,
+      lastMessageAt: message.createdAt,
+      phone: message.phone,
+      unseenCount: message.inbound ? sql`${conversations.unseenCount} + 1` : conversations.unseenCount,
+    })
+    .where(eq(conversations.id, conversationId));
+}

@@ -1,0 +1,122 @@
+import { type Language, type MessageType, toE164 } from '@brigade/shared';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { messages, users } from '../../db/schema/index.ts';
+import type { Realtime } from '../../lib/realtime.ts';
+import { announceMessages } from './announce.ts';
+import { queueRows, touchConversations } from './compose.ts';
+import { conversationFor } from './conversations.ts';
+import { applyOptKeyword, optConfirmation, optKeyword } from './opt-out.ts';
+
+export interface InboundSms {
+  from: string;
+  body: string;
+  /** The provider's id (Twilio's MessageSid): the same SMS received twice is recorded once. */
+  providerId?: string;
+}
+
+/** A reply belongs with what it answers: the type of the last SMS sent to that number lately. */
+const replyWindowDays = 14;
+
+/** The person a number belongs to: an active employee first, then a supervisor, then archived ones. */
+async function personByPhone(db: Executor, phone: string) {
+  const [person] = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(and(eq(users.phone, phone), inArray(users.role, ['employee', 'supervisor'])))
+    .orderBy(desc(users.active), sql`${users.role} = 'employee' desc`, desc(users.updatedAt))
+    .limit(1);
+  return person ?? null;
+}
+
+async function replyType(db: Executor, phone: string): Promise<MessageType> {
+  const [last] = await db
+    .select({ type: messages.type })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.phone, phone),
+        eq(messages.direction, 'out'),
+        inArray(messages.status, ['queued', 'sent', 'delivered']),
+        gt(messages.createdAt, sql`now() - make_interval(days => ${replyWindowDays})`),
+      ),
+    )
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  return last?.type ?? 'General';
+}
+
+/**
+ * An SMS that came in (a Twilio webhook, or `npm run sms:receive` with the outbox driver): stored
+ * in the conversation of the person whose mobile it is (an "unknown number" one in General when
+ * nobody's), as unread. STOP / ARRÊT… opt the number out at once and START / DEBUT back in, each
+ * answered by one confirmation in the person's language.
+ */
+export async function receiveInboundSms(
+  deps: { db: Db; realtime: Realtime },
+  sms: InboundSms,
+): Promise<{ messageId: string; duplicate: boolean } | { refused: 'invalid_phone' }> {
+  const phone = toE164(sms.from);
+  if (!phone) return { refused: 'invalid_phone' };
+  const result = await deps.db.transaction(async (tx) => {
+    if (sms.providerId) {
+      const [seen] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.providerId, sms.providerId));
+      if (seen) return { messageId: seen.id, duplicate: true, announce: [] as string[] };
+    }
+    const person = await personByPhone(tx, phone);
+    const language: Language = person?.language ?? 'fr';
+    const type = await replyType(tx, phone);
+    const conversationId = await conversationFor(tx, { userId: person?.id ?? null, phone }, type);
+    const [inbound] = await tx
+      .insert(messages)
+      .values({
+        conversationId,
+        type,
+        direction: 'in',
+        body: sms.body,
+        language,
+        phone,
+        status: 'received',
+        providerId: sms.providerId ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // A replay that raced past the check above: the unique provider id kept it to one.
+    if (!inbound) return { messageId: '', duplicate: true, announce: [] as string[] };
+    await touchConversations(tx, [inbound]);
+    await tx.execute(
+      sql`update conversations set unseen_count = unseen_count + 1 where id = ${conversationId}`,
+    );
+    const announce = [inbound.id];
+    const keyword = optKeyword(sms.body);
+    if (keyword) {
+      await applyOptKeyword(tx, phone, keyword);
+      // The one message an opted-out number still gets: the confirmation that it is.
+      const [confirmation] = await tx
+        .insert(messages)
+        .values({
+          conversationId,
+          type,
+          direction: 'out',
+          body: optConfirmation(keyword.kind, language),
+          language,
+          phone,
+          status: 'queued',
+          queuedAt: sql`now()`,
+          createdAt: sql`clock_timestamp()`,
+        })
+        .returning();
+      if (confirmation) {
+        await touchConversations(tx, [confirmation]);
+        await queueRows(tx, [confirmation]);
+        announce.push(confirmation.id);
+      }
+    }
+    return { messageId: inbound.id, duplicate: false, announce };
+  });
+  await announceMessages(deps.db, deps.realtime, 'new_message', result.announce);
+  return { messageId: result.messageId, duplicate: result.duplicate };
+}

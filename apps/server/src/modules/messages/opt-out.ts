@@ -1,0 +1,53 @@
+import { accentFold, type Language } from '@brigade/shared';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { smsOptOuts } from '../../db/schema/index.ts';
+
+/**
+ * The words that stop (or restart) all texting to a number, in French and English, compared
+ * without case, accents or surrounding spaces and punctuation: "Arrêt", "arret", " STOP." are one.
+ */
+const stopWords = new Set(['STOP', 'ARRET', 'UNSUBSCRIBE', 'DESABONNER', 'STOPALL', 'DESINSCRIRE']);
+const startWords = new Set(['START', 'DEBUT', 'UNSTOP', 'REPRENDRE']);
+
+export type OptKeyword = { kind: 'stop' | 'start'; word: string };
+
+/** The opt-out or opt-in word a whole inbound message is, if it is one. */
+export function optKeyword(body: string): OptKeyword | null {
+  const word = accentFold(body)
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+  if (stopWords.has(word)) return { kind: 'stop', word };
+  if (startWords.has(word)) return { kind: 'start', word };
+  return null;
+}
+
+/** The one message a number gets when it opts out or back in, in the person's language. */
+export function optConfirmation(kind: OptKeyword['kind'], language: Language): string {
+  if (kind === 'stop') {
+    return language === 'en'
+      ? 'Brigade: you will no longer receive texts from us. Reply START to receive them again.'
+      : 'Brigade : vous ne recevrez plus nos textos. Répondez DEBUT pour les recevoir de nouveau.';
+  }
+  return language === 'en'
+    ? 'Brigade: you will receive our texts again. Reply STOP to stop them.'
+    : 'Brigade : vous recevrez de nouveau nos textos. Répondez ARRET pour ne plus les recevoir.';
+}
+
+export async function applyOptKeyword(db: Executor, phone: string, keyword: OptKeyword): Promise<void> {
+  if (keyword.kind === 'stop') {
+    await db.insert(smsOptOuts).values({ phone, keyword: keyword.word }).onConflictDoNothing();
+  } else {
+    await db.delete(smsOptOuts).where(inArray(smsOptOuts.phone, [phone]));
+  }
+}
+
+/** Which of these numbers opted out. */
+export async function optedOutAmong(db: Executor, phones: string[]): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = await db
+    .select({ phone: smsOptOuts.phone })
+    .from(smsOptOuts)
+    .where(inArray(smsOptOuts.phone, [...new Set(phones)]));
+  return new Set(rows.map((row) => row.phone));
+}
