@@ -39,7 +39,7 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
         codeSplitting: {
