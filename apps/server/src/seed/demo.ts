@@ -8,6 +8,7 @@ import { type AccountSpec, ensureAccount } from './accounts.ts';
 import { seedCatalog } from './demo/catalog.ts';
 import { seedClients } from './demo/clients.ts';
 import { seedEmployees } from './demo/employees.ts';
+import { seedMessages } from './demo/messages.ts';
 import { seedSites } from './demo/sites.ts';
 import { seedSupervisors } from './demo/supervisors.ts';
 
@@ -82,5 +83,6 @@ export async function seedDemo(db: Db, options: { password?: string; passwordIfN
   await seedSupervisors(db);
   await seedSites(db);
   await seedEmployees(db);
+  await seedMessages(db);
   return outcomes;
 }

@@ -5,21 +5,7 @@ import { addDays, companyToday } from '../../lib/calendar.ts';
 import { readAll } from '../../lib/executor.ts';
 import { employeeSearchText } from '../../modules/users/index.ts';
 import { cities, englishFirst, englishLast, frenchFirst, frenchLast, statuses, streets } from './people.ts';
-
-/** A small deterministic random generator (mulberry32), seeded by the employee number. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, int, pick };
-}
+import { random } from './random.ts';
 
 function ascii(value: string): string {
   return value
