@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -198,6 +199,28 @@ export async function readOutboxSms(to: string, query: OutboxQuery = {}): Promis
     }
     return undefined;
   });
+}
+
+/**
+ * An SMS from `from` arrives at the suite's server the way Twilio delivers one: through
+ * `npm run sms:receive`, which signs it with the server's own secret (its DATA_DIR).
+ */
+export function receiveSms(from: string, body: string, server = serverInfo()): void {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(import.meta.dirname, '..', 'scripts', 'sms-receive.ts'), from, body, '--url', server.baseURL],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: server.dataDir,
+        PUBLIC_URL: server.baseURL,
+        JWT_SECRET: '',
+        SMS_DRIVER: 'outbox',
+      },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`sms:receive failed: ${result.stderr || result.stdout}`);
 }
 
 /** The password-reset link in a message body (`{PUBLIC_URL}/change-password/{token}`). */

@@ -127,6 +127,7 @@ export const employeeListItemSchema = z.object({
   lastName: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  language: z.enum(languages),
   city: z.string().nullable(),
   province: z.enum(provinces),
   status: z.enum(employeeStatuses),

@@ -218,3 +218,10 @@ export interface MessageEvent {
   type: z.infer<typeof messageTypeSchema>;
   message: Message;
 }
+
+/** `conversation_seen`: someone in the office opened a conversation; the counts after it. */
+export interface ConversationSeenEvent {
+  conversationId: string;
+  type: z.infer<typeof messageTypeSchema>;
+  counts: UnseenCounts;
+}

@@ -36,6 +36,10 @@ const pages: Record<PageName, Page> = {
   toolsCreate: page(() => import('../features/tools/pages/ToolCreatePage.tsx')),
   toolsDetail: page(() => import('../features/tools/pages/ToolDetailPage.tsx')),
   toolsEdit: page(() => import('../features/tools/pages/ToolEditPage.tsx')),
+  messagesInbox: page(() => import('../features/messages/pages/InboxPage.tsx')),
+  messagesConversation: page(() => import('../features/messages/pages/ConversationPage.tsx')),
+  messagesCreate: page(() => import('../features/messages/pages/ComposePage.tsx')),
+  messagesEdit: page(() => import('../features/messages/pages/EditPendingPage.tsx')),
   /** Screens delivered by later issues show their title until then. */
   placeholder: page(() => import('../components/PlaceholderPage.tsx')),
 };

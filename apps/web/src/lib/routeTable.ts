@@ -40,6 +40,10 @@ export type PageName =
   | 'toolsCreate'
   | 'toolsDetail'
   | 'toolsEdit'
+  | 'messagesInbox'
+  | 'messagesConversation'
+  | 'messagesCreate'
+  | 'messagesEdit'
   | 'placeholder';
 
 export interface AppRoute {
@@ -106,12 +110,22 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/clients/edit/:id', access: admin, titleKey: 'titles.clientsEdit', page: 'clientsEdit' },
   { path: '/clients-dashboard', access: admin, titleKey: 'titles.clientsDashboard' },
   { path: '/messages', access: admin, titleKey: 'titles.messagesGeneral', redirectTo: '/messages/general' },
-  { path: '/messages/general', access: admin, titleKey: 'titles.messagesGeneral' },
-  { path: '/messages/assignation', access: admin, titleKey: 'titles.messagesAssignation' },
-  { path: '/messages/applicants', access: admin, titleKey: 'titles.messagesApplicants' },
-  { path: '/messages/create', access: admin, titleKey: 'titles.messagesCreate' },
-  { path: '/messages/edit/:id', access: admin, titleKey: 'titles.messagesEdit' },
-  { path: '/messages/:id', access: admin, titleKey: 'titles.conversation' },
+  { path: '/messages/general', access: admin, titleKey: 'titles.messagesGeneral', page: 'messagesInbox' },
+  {
+    path: '/messages/assignation',
+    access: admin,
+    titleKey: 'titles.messagesAssignation',
+    page: 'messagesInbox',
+  },
+  {
+    path: '/messages/applicants',
+    access: admin,
+    titleKey: 'titles.messagesApplicants',
+    page: 'messagesInbox',
+  },
+  { path: '/messages/create', access: admin, titleKey: 'titles.messagesCreate', page: 'messagesCreate' },
+  { path: '/messages/edit/:id', access: admin, titleKey: 'titles.messagesEdit', page: 'messagesEdit' },
+  { path: '/messages/:id', access: admin, titleKey: 'titles.conversation', page: 'messagesConversation' },
   { path: '/skills', access: admin, titleKey: 'titles.skills', page: 'skillsList' },
   { path: '/skills/create', access: admin, titleKey: 'titles.skillsCreate', page: 'skillsCreate' },
   { path: '/skills/:id', access: admin, titleKey: 'titles.skill', page: 'skillsDetail' },

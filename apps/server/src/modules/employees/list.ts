@@ -68,6 +68,8 @@ export async function listEmployees(db: Db, actor: Actor, query: ListQuery): Pro
 
   const pageColumns = {
     ...contactColumns,
+    // What an SMS to them is written in (the composer asks for that language's text).
+    language: users.language,
     employeeNumber: employees.employeeNumber,
     city: employees.city,
     province: employees.province,

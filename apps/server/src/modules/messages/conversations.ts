@@ -15,6 +15,7 @@ import { conversations, messages, smsOptOuts, users } from '../../db/schema/inde
 import { notFound } from '../../lib/errors.ts';
 import { pageOffset, rowCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
+import type { Realtime } from '../../lib/realtime.ts';
 import { messagesPolicy } from './policy.ts';
 import {
   authors,
@@ -147,15 +148,18 @@ export async function getUnseenCounts(db: Db, actor: Actor, type?: MessageType):
   return unseenCounts(db, type);
 }
 
-/** Opening a conversation marks its inbound messages seen; answers the counts after it. */
+/**
+ * Opening a conversation marks its inbound messages seen; answers the counts after it. Every
+ * admin's badges drop (`conversation_seen`): what one person in the office read, nobody else has to.
+ */
 export async function markConversationSeen(
-  db: Db,
+  deps: { db: Db; realtime: Realtime },
   actor: Actor,
   id: string,
   type?: MessageType,
 ): Promise<UnseenCounts> {
   authorize(actor, messagesPolicy.read);
-  return db.transaction(async (tx) => {
+  const { counts, seenType } = await deps.db.transaction(async (tx) => {
     const [conversation] = await tx
       .select({ id: conversations.id, type: conversations.type })
       .from(conversations)
@@ -167,8 +171,10 @@ export async function markConversationSeen(
       .set({ seenAt: sql`now()` })
       .where(and(eq(messages.conversationId, id), eq(messages.direction, 'in'), isNull(messages.seenAt)));
     await tx.update(conversations).set({ unseenCount: 0 }).where(eq(conversations.id, id));
-    return unseenCounts(tx);
+    return { counts: await unseenCounts(tx), seenType: conversation.type };
   });
+  deps.realtime.toAdmins('conversation_seen', { conversationId: id, type: seenType, counts });
+  return counts;
 }
 
 /**

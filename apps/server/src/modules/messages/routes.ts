@@ -37,7 +37,7 @@ export default async function messagesRoutes(app: App) {
     getThread(db, request.auth, request.params.id, request.query),
   );
   route('PUT /conversations/:id', messagesPolicy.read, (request) =>
-    markConversationSeen(db, request.auth, request.params.id, request.query.type),
+    markConversationSeen(deps(), request.auth, request.params.id, request.query.type),
   );
   route('POST /send/sms', messagesPolicy.send, (request) =>
     send(deps(), request.auth, request.query.pending, request.body.messages),

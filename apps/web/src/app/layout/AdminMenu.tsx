@@ -14,7 +14,14 @@ function CountBadge({ count, badge }: { count: number; badge: BadgeKey }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <Badge size="sm" color="red.9" variant="filled" circle={count < 10} data-testid={`badge-${badge}`}>
+    <Badge
+      size="sm"
+      color="red.9"
+      variant="filled"
+      circle={count < 10}
+      data-testid={`badge-${badge}`}
+      data-count={count}
+    >
       {count > 99 ? '99+' : count}
       <VisuallyHidden>
         {t(badge === 'alerts' || badge === 'hourAlerts' ? 'menu.alertCount' : 'menu.unreadCount', { count })}

@@ -14,6 +14,7 @@ import { appVersion } from '../../lib/version.ts';
 import { AdminMenu } from './AdminMenu.tsx';
 import classes from './AppLayout.module.css';
 import { PageOutlet } from './PageOutlet.tsx';
+import { RealtimeBridge } from './RealtimeBridge.tsx';
 
 const ReleaseNotesModal = lazy(() => import('./ReleaseNotesModal.tsx'));
 
@@ -170,6 +171,7 @@ function AdminLayout({ firstName }: { firstName: string }) {
       ) : null}
 
       <AppShell.Main className={classes.main}>
+        <RealtimeBridge />
         <PageOutlet />
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { call } from '../../lib/api.ts';
 
 /** The badges of the admin menu. */
 export type CountKey = 'general' | 'assignation' | 'applicants' | 'alerts' | 'hourAlerts';
@@ -17,11 +18,19 @@ export interface CountSource {
 
 /**
  * The endpoints behind the badges. Each arrives with its feature; adding one is one line here, e.g.
- * `unseenMessagesCountSource` (GET /messages/unseen), `siteAlertsCountSource`
+ * `siteAlertsCountSource`
  * (GET /alerts/notifications?days=7 → numberOfAlerts), `hourAlertsCountSource`
  * (GET /time-entries/total-hours-worked-by-date?startDate=<yesterday> → list length).
  */
-export const navigationCountSources: readonly CountSource[] = [];
+export const navigationCountSources: readonly CountSource[] = [
+  {
+    id: 'messages-unseen',
+    fetch: async (signal) => {
+      const { counts } = await call('GET /messages/unseen', { signal });
+      return { general: counts.General, assignation: counts.Assignation, applicants: counts.Applicants };
+    },
+  },
+];
 
 export const navigationCountsKey = ['navigation-counts'] as const;
 

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { navigationCountsKey } from '../../features/notifications/useNavigationCounts.ts';
+import { onServerEvent } from '../../lib/realtime.ts';
+
+/**
+ * Keeps what an admin sees in step with the server's events: a message that arrives or changes
+ * status, or a conversation someone opened, refreshes the conversations, the open thread, the pending lists and the menu's badges,
+ * without a reload. Refreshes that come in a burst (a batch of 500) are gathered into one.
+ */
+export function RealtimeBridge() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+        void queryClient.invalidateQueries({ queryKey: ['messages'] });
+        void queryClient.invalidateQueries({ queryKey: navigationCountsKey });
+      }, 50);
+    };
+    const stops = [
+      onServerEvent('new_message', refresh),
+      onServerEvent('message_updated', refresh),
+      onServerEvent('conversation_seen', refresh),
+    ];
+    return () => {
+      clearTimeout(timer);
+      for (const stop of stops) stop();
+    };
+  }, [queryClient]);
+  return null;
+}

@@ -1,0 +1,123 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconSend, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
+import { formatPhone } from '../../../lib/phone.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { deletePending, inboxPaths, isInboxType, messageQuery, sendPending, updatePending } from '../api.ts';
+import { reportOutcome } from '../components/PendingList.tsx';
+import { SegmentCounter } from '../components/SegmentCounter.tsx';
+
+/** messages/edit/{id}: a pending message's text, changed, sent or deleted before it goes. */
+export default function EditPendingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const query = useQuery(messageQuery(id));
+  const [text, setText] = useState('');
+  const message = query.data;
+  useEffect(() => {
+    if (message) setText(message.body);
+  }, [message]);
+  const back =
+    message && isInboxType(message.type) ? `${inboxPaths[message.type]}?tab=pending` : '/messages/general';
+  const save = useApiMutation({ ...updatePending(id), onSuccess: () => navigate(back) });
+  const send = useApiMutation({
+    ...sendPending,
+    successKey: false,
+    onSuccess: (outcome) => {
+      reportOutcome(outcome, t);
+      navigate(back);
+    },
+  });
+  const remove = useApiMutation({
+    ...deletePending,
+    successKey: 'messages.deleted',
+    onSuccess: () => navigate(back),
+  });
+
+  if (!message) return <QueryState query={query} backHref="/messages/general" />;
+  const busy = save.isPending || send.isPending || remove.isPending;
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>{t('titles.messagesEdit')}</Title>
+      {message.status !== 'pending' ? (
+        <Alert color="gray" data-testid="already-sent">
+          {t('errors.MESSAGE_NOT_PENDING')}{' '}
+          <Anchor component={Link} to={`/messages/${message.conversationId}`}>
+            {t('messages.openConversation')}
+          </Anchor>
+        </Alert>
+      ) : (
+        <Paper withBorder p="md" radius="sm">
+          <Stack gap="sm">
+            <Text size="sm">
+              {t('messages.to', { phone: formatPhone(message.phone) })} ·{' '}
+              {t(`messages.types.${message.type}`)} · {t(`languages.${message.language}`)}
+            </Text>
+            <Textarea
+              label={t('messages.text.label')}
+              autosize
+              minRows={4}
+              maxRows={12}
+              maxLength={1600}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={text.trim() ? undefined : t('validation.required')}
+              aria-describedby="edit-count"
+              data-testid="edit-text"
+            />
+            <SegmentCounter text={text} id="edit-count" />
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Button
+                variant="default"
+                color={dangerColor}
+                leftSection={<IconTrash size={16} aria-hidden />}
+                disabled={busy}
+                loading={remove.isPending}
+                onClick={async () => {
+                  if (
+                    await confirmAction({
+                      title: t('messages.deleteTitle', { count: 1 }),
+                      message: t('messages.deleteMessage'),
+                      confirmLabel: t('common.delete'),
+                      danger: true,
+                    })
+                  )
+                    remove.mutate([id]);
+                }}
+              >
+                {t('common.delete')}
+              </Button>
+              <Group gap="sm">
+                <Button
+                  variant="light"
+                  disabled={busy || !text.trim() || text === message.body}
+                  loading={save.isPending}
+                  onClick={() => save.mutate(text.trim())}
+                  data-testid="edit-save"
+                >
+                  {t('common.save')}
+                </Button>
+                <Button
+                  leftSection={<IconSend size={16} aria-hidden />}
+                  disabled={busy || !text.trim() || text !== message.body}
+                  loading={send.isPending}
+                  onClick={() => send.mutate([id])}
+                  title={text !== message.body ? t('messages.saveFirst') : undefined}
+                  data-testid="edit-send"
+                >
+                  {t('messages.sendNow')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

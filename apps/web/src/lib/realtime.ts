@@ -1,0 +1,65 @@
+import type { ConversationSeenEvent, MessageEvent } from '@brigade/shared/messages';
+import type { Socket } from 'socket.io-client';
+import { getToken, subscribeToAuth } from './auth.ts';
+
+/** The server's events to the browser (apps/server/src/plugins/realtime.ts). */
+export interface ServerEvents {
+  new_message: MessageEvent;
+  message_updated: MessageEvent;
+  conversation_seen: ConversationSeenEvent;
+}
+type EventName = keyof ServerEvents;
+const eventNames: EventName[] = ['new_message', 'message_updated', 'conversation_seen'];
+
+let socket: Socket | null = null;
+let connecting: Promise<Socket> | null = null;
+const listeners = new Map<EventName, Set<(payload: never) => void>>();
+
+/**
+ * One socket per tab, opened with the session's token the first time something listens (socket.io
+ * is loaded then, not with the first screen) and closed when the session ends. It reconnects by
+ * itself after a lost network; the listeners stay.
+ */
+async function open(): Promise<Socket> {
+  if (socket) return socket;
+  connecting ??= import('socket.io-client').then(({ io }) => {
+    const opened = io({
+      path: '/socket.io',
+      auth: (send) => send({ token: getToken() }),
+      transports: ['websocket'],
+    });
+    for (const event of eventNames) {
+      opened.on(event, (payload: unknown) => {
+        for (const listener of listeners.get(event) ?? []) listener(payload as never);
+      });
+    }
+    socket = opened;
+    return opened;
+  });
+  return connecting;
+}
+
+subscribeToAuth(() => {
+  if (getToken() === null && socket) {
+    socket.close();
+    socket = null;
+    connecting = null;
+  }
+});
+
+/** Calls `listener` on each `event` from the server; returns the function that stops it. */
+export function onServerEvent<E extends EventName>(
+  event: E,
+  listener: (payload: MessageEvent) => void,
+): () => void {
+  let set = listeners.get(event);
+  if (!set) {
+    set = new Set();
+    listeners.set(event, set);
+  }
+  set.add(listener);
+  void open();
+  return () => {
+    set.delete(listener as (payload: never) => void);
+  };
+}
