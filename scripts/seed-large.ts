@@ -4,6 +4,7 @@
  * Idempotent: workers are numbered E-10001… and a number that exists is skipped. Also makes sure
  * the demo catalog (skills, tools) exists, so the workers hold skills.
  *   EMPLOYEES=20000 npm run seed:large   # another target
+ *   MESSAGES=1000000 npm run seed:large  # and SMS conversations with this many messages in all
  */
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { employees } from '../apps/server/src/db/schema/index.ts';
 import { seedCatalog } from '../apps/server/src/seed/demo/catalog.ts';
 import { insertDemoEmployees } from '../apps/server/src/seed/demo/employees.ts';
+import { fillMessages } from './bench/fill-messages.ts';
 
 const target = Number(process.env.EMPLOYEES ?? 10_000);
 const started = performance.now();
@@ -28,9 +30,19 @@ try {
     before < target
       ? await insertDemoEmployees(database.db, { from: 10001, limit: target - before, batchSize: 1000 })
       : 0;
+  const messagesTarget = Number(process.env.MESSAGES ?? 0);
+  if (messagesTarget > 0) {
+    const messagesStarted = performance.now();
+    const { conversations, added: addedMessages } = await fillMessages(database.db, messagesTarget);
+    console.log(
+      `messages: ${addedMessages} added over ${conversations} conversations (${Math.round(performance.now() - messagesStarted)} ms)`,
+    );
+  }
   // The embedded database has no autovacuum: fresh planner statistics, and a visibility map so
   // that a deep page of the list is an index-only scan rather than a sort of everyone.
-  await database.db.execute(sql`vacuum analyze users, employees, employee_skills, employee_tools`);
+  await database.db.execute(
+    sql`vacuum analyze users, employees, employee_skills, employee_tools, conversations, messages`,
+  );
   console.log(
     `employees: ${before} before, ${added} added, ${before + added} now (${Math.round(performance.now() - started)} ms, ${database.kind})`,
   );

@@ -4,7 +4,7 @@ import './app/layers.css';
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadAppLayout } from './app/guards.tsx';
@@ -26,13 +26,8 @@ else if (startRoute && getSession() !== null) {
   preloadPage(window.location.pathname);
 }
 
-// A transition lets React render the first screen in slices of a few milliseconds, so a slow
-// phone's main thread is never blocked for the whole first render.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

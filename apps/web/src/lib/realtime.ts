@@ -13,6 +13,8 @@ const eventNames: EventName[] = ['new_message', 'message_updated', 'conversation
 
 let socket: Socket | null = null;
 let connecting: Promise<Socket> | null = null;
+let scheduled = false;
+const connectListeners = new Set<() => void>();
 const listeners = new Map<EventName, Set<(payload: never) => void>>();
 
 /**
@@ -28,6 +30,10 @@ async function open(): Promise<Socket> {
       auth: (send) => send({ token: getToken() }),
       transports: ['websocket'],
     });
+    // Connected, or back after a lost network: what happened meanwhile came with no event.
+    opened.on('connect', () => {
+      for (const listener of connectListeners) listener();
+    });
     for (const event of eventNames) {
       opened.on(event, (payload: unknown) => {
         for (const listener of listeners.get(event) ?? []) listener(payload as never);
@@ -37,6 +43,29 @@ async function open(): Promise<Socket> {
     return opened;
   });
   return connecting;
+}
+
+/**
+ * Opens the socket once the first screen has what it needs (the browser idle): socket.io is not
+ * part of what a page waits for. Whatever arrives before it connects is caught up on connecting.
+ */
+function openWhenIdle(): void {
+  if (socket || connecting || scheduled) return;
+  scheduled = true;
+  const start = () => {
+    scheduled = false;
+    void open();
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 500);
+}
+
+/** Calls `listener` each time the socket connects (the first time, and after a lost network). */
+export function onSocketConnect(listener: () => void): () => void {
+  connectListeners.add(listener);
+  return () => {
+    connectListeners.delete(listener);
+  };
 }
 
 subscribeToAuth(() => {

@@ -1,8 +1,3 @@
-CREATE TABLE "sms_send_slots" (
-	"sender" text PRIMARY KEY NOT NULL,
-	"next_slot_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "conversations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"type" text NOT NULL,
@@ -40,6 +35,11 @@ CREATE TABLE "sms_opt_outs" (
 	"opted_out_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sms_send_slots" (
+	"sender" text PRIMARY KEY NOT NULL,
+	"next_slot_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "socket_io_attachments" (
 	"id" bigserial NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now(),
@@ -56,6 +56,7 @@ CREATE INDEX "conversations_recent_idx" ON "conversations" USING btree ("type","
 CREATE INDEX "conversations_unread_idx" ON "conversations" USING btree ("type",("unseen_count" > 0),"last_message_at","id");--> statement-breakpoint
 CREATE INDEX "conversations_phone_idx" ON "conversations" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "messages_thread_idx" ON "messages" USING btree ("conversation_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "messages_phone_idx" ON "messages" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_provider_id_key" ON "messages" USING btree ("provider_id") WHERE "messages"."provider_id" is not null;--> statement-breakpoint
 CREATE INDEX "messages_pending_idx" ON "messages" USING btree ("type","created_at") WHERE "messages"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "messages_unseen_idx" ON "messages" USING btree ("type") WHERE "messages"."direction" = 'in' and "messages"."seen_at" is null;

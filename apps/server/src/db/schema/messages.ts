@@ -70,6 +70,8 @@ export const messages = pgTable(
   (t) => [
     // A thread, newest first: this index read backwards.
     index('messages_thread_idx').on(t.conversationId, t.createdAt, t.id),
+    // What an inbound SMS answers: the last one sent to that number (inbound.ts replyType).
+    index('messages_phone_idx').on(t.phone, t.createdAt),
     uniqueIndex('messages_provider_id_key').on(t.providerId).where(sql`${t.providerId} is not null`),
     index('messages_pending_idx').on(t.type, t.createdAt).where(sql`${t.status} = 'pending'`),
     index('messages_unseen_idx').on(t.type).where(sql`${t.direction} = 'in' and ${t.seenAt} is null`),

@@ -9,11 +9,11 @@ import {
   type Thread,
   type UnseenCounts,
 } from '@brigade/shared';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { conversations, messages, smsOptOuts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOffset, rowCount } from '../../lib/list.ts';
+import { matchesSearch, pageOffset, rowCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import { messagesPolicy } from './policy.ts';
@@ -27,15 +27,21 @@ import {
 } from './serialize.ts';
 
 /**
- * Each word must be in the person's search text (names, number, e-mail, phone digits) or, for a
- * number that matches nobody, in its digits.
+ * Each word must be in the person's search text (names, number, e-mail, phone digits: the users'
+ * trigram index finds them) or in the digits of the conversation's number.
  */
-function matchesNameOrPhone(query: string | undefined): SQL | undefined {
+function matchesNameOrPhone(db: Executor, query: string | undefined): SQL | undefined {
   const terms = searchTerms(query);
   if (terms.length === 0) return undefined;
-  const haystack = sql`(coalesce(${users.searchText}, '') || ' ' || ${conversations.phone})`;
-  return and(
-    ...terms.map((term) => sql`${haystack} like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
+  const people = db.select({ id: users.id }).from(users).where(matchesSearch(users.searchText, query));
+  return or(
+    inArray(conversations.userId, people),
+    // The number written to or from (a person's may have changed since; an unknown one has only it).
+    and(
+      ...terms.map(
+        (term) => sql`${conversations.phone} like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+      ),
+    ),
   );
 }
 
@@ -84,7 +90,7 @@ export async function listConversations(
   query: ConversationListParams,
 ): Promise<Page<Conversation>> {
   authorize(actor, messagesPolicy.read);
-  const where = and(eq(conversations.type, query.type), matchesNameOrPhone(query.q));
+  const where = and(eq(conversations.type, query.type), matchesNameOrPhone(db, query.q));
   const order =
     query.sort === 'unread'
       ? [
@@ -93,11 +99,19 @@ export async function listConversations(
           desc(conversations.id),
         ]
       : [desc(conversations.lastMessageAt), desc(conversations.id)];
-  const [items, [count]] = await Promise.all([
-    readConversations(db, where, order, query.pageSize, pageOffset(query.page, query.pageSize)),
-    db.select({ n: rowCount }).from(conversations).leftJoin(users, contactJoins.users).where(where),
-  ]);
-  return { items, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  const items = await readConversations(
+    db,
+    where,
+    order,
+    query.pageSize,
+    pageOffset(query.page, query.pageSize),
+  );
+  // A first page that is not full is the whole list: no need to count it.
+  const total =
+    query.page === 1 && items.length < query.pageSize
+      ? items.length
+      : ((await db.select({ n: rowCount }).from(conversations).where(where))[0]?.n ?? 0);
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 function checkType(conversation: Conversation | undefined, type: MessageType | undefined): Conversation {

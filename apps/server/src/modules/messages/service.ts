@@ -85,15 +85,19 @@ export async function listMessages(
   };
 }
 
-/** POST /messages: drafts for the office to review (a later issue's assignations write them too). */
-export async function composePending(
+/**
+ * One message per recipient, written in one transaction: pending drafts (POST /messages; a later
+ * issue's assignations write them too) or queued at once (POST /send/sms).
+ */
+async function compose(
   deps: MessageDeps,
   actor: Actor,
   input: ComposeParsed,
+  queue: boolean,
 ): Promise<BatchOutcome> {
-  authorize(actor, messagesPolicy.write);
+  authorize(actor, queue ? messagesPolicy.send : messagesPolicy.write);
   const { created, refused } = await deps.db.transaction((tx) =>
-    createMessages(tx, input, { authorId: actor.userId, queue: false }),
+    createMessages(tx, input, { authorId: actor.userId, queue }),
   );
   await announceMessages(
     deps.db,
@@ -103,6 +107,11 @@ export async function composePending(
   );
   return { created, refused };
 }
+
+export const composePending = (deps: MessageDeps, actor: Actor, input: ComposeParsed) =>
+  compose(deps, actor, input, false);
+export const composeAndSend = (deps: MessageDeps, actor: Actor, input: ComposeParsed) =>
+  compose(deps, actor, input, true);
 
 /** Locks the messages and checks every one is still pending (all or nothing). */
 async function lockPending(tx: Parameters<Parameters<Db['transaction']>[0]>[0], ids: string[]) {
@@ -228,25 +237,6 @@ export async function sendPending(deps: MessageDeps, actor: Actor, ids: string[]
   await announceMessages(deps.db, deps.realtime, 'message_updated', outcome.ids);
   const created = await Promise.all(outcome.ids.map((id) => readMessage(deps.db, id)));
   return { created, refused: outcome.refused };
-}
-
-/** POST /send/sms: compose and queue at once (a reply in a thread, or a message to many). */
-export async function composeAndSend(
-  deps: MessageDeps,
-  actor: Actor,
-  input: ComposeParsed,
-): Promise<BatchOutcome> {
-  authorize(actor, messagesPolicy.send);
-  const { created, refused } = await deps.db.transaction((tx) =>
-    createMessages(tx, input, { authorId: actor.userId, queue: true }),
-  );
-  await announceMessages(
-    deps.db,
-    deps.realtime,
-    'new_message',
-    created.map((each) => each.id),
-  );
-  return { created, refused };
 }
 
 export async function send(

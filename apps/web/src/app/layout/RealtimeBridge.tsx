@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { navigationCountsKey } from '../../features/notifications/useNavigationCounts.ts';
-import { onServerEvent } from '../../lib/realtime.ts';
+import { onServerEvent, onSocketConnect } from '../../lib/realtime.ts';
 
 /**
  * Keeps what an admin sees in step with the server's events: a message that arrives or changes
@@ -24,6 +24,7 @@ export function RealtimeBridge() {
       onServerEvent('new_message', refresh),
       onServerEvent('message_updated', refresh),
       onServerEvent('conversation_seen', refresh),
+      onSocketConnect(refresh),
     ];
     return () => {
       clearTimeout(timer);

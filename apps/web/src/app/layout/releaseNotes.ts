@@ -19,6 +19,28 @@ export interface Release {
 /** Newest first. */
 export const releases: readonly Release[] = [
   {
+    version: '0.4.0',
+    date: null,
+    notes: {
+      fr: [
+        'Communications : les textos des employés et des superviseurs, par conversation (Général, Assignation), à côté de la conversation ouverte ; sur un téléphone, la liste puis la conversation.',
+        'Un texto qui arrive apparaît tout de suite, sans recharger la page, dans la conversation ouverte et dans les pastilles du menu ; ouvrir une conversation la marque lue pour tout le bureau.',
+        "Nouveau message : à une personne, à une liste choisie ou à un groupe d'employés (statut, compétence, langue), avec un texte en français et un en anglais — chacun reçoit le sien — et le nombre de caractères et de textos en direct.",
+        "Un message peut être enregistré « en attente » pour être relu, modifié et envoyé plus tard, seul ou en lot depuis l'onglet En attente.",
+        "Sous chaque texto envoyé : En envoi, Envoyé, Livré, ou Échec avec la raison donnée par l'opérateur.",
+        'Une personne qui répond ARRÊT (ou STOP) ne reçoit plus de textos, et le bureau voit pourquoi ; DEBUT (ou START) les rétablit.',
+      ],
+      en: [
+        'Communications: the text messages of employees and supervisors, by conversation (General, Assignation), beside the open conversation; on a phone, the list then the conversation.',
+        'A text that comes in shows at once, without reloading the page, in the open conversation and in the menu badges; opening a conversation marks it read for the whole office.',
+        'New message: to one person, a chosen list or a group of employees (status, skill, language), with a French and an English text — each person gets their own — and the live count of characters and texts.',
+        'A message can be saved as pending to be reviewed, changed and sent later, alone or in a batch from the Pending tab.',
+        'Under each text sent: Sending, Sent, Delivered, or Failed with the reason the carrier gave.',
+        'Someone who replies STOP (or ARRÊT) gets no more texts, and the office sees why; START (or DEBUT) brings them back.',
+      ],
+    },
+  },
+  {
     version: '0.3.0',
     date: '2026-11-24',
     notes: {
