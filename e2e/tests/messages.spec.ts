@@ -195,6 +195,9 @@ test.describe('SMS communications on a phone', () => {
     await item.click();
     await expect(page.getByTestId('conversation-list')).toHaveCount(0);
     await expect(page.getByTestId('bubble').filter({ hasText: `Allô ${tag}` })).toBeVisible();
+    // An SMS that comes in while the conversation is open on the phone shows in it.
+    receiveSms(person.phone, `Je suis en route ${tag}`);
+    await expect(page.getByTestId('bubble').filter({ hasText: `Je suis en route ${tag}` })).toBeVisible();
     await page.getByTestId('reply-text').fill('Merci!');
     await page.getByTestId('reply-send').click();
     await expect(page.getByTestId('bubble').filter({ hasText: 'Merci!' })).toBeVisible();
