@@ -7,6 +7,7 @@ export * from './dates.ts';
 export * from './employees.ts';
 export * from './error-body.ts';
 export * from './errors.ts';
+export * from './holidays.ts';
 export * from './list.ts';
 export * from './messages.ts';
 export * from './refine.ts';
