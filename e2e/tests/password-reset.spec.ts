@@ -63,6 +63,10 @@ async function requestReset(page: Page, channel: 'email' | 'sms', value: string)
   );
 }
 
+// Each test signs in several times (a slow password hash each) and reads the outbox: on a loaded
+// 2-core machine the by-e-mail one took 29.6 s of the default 30.
+test.describe.configure({ timeout: 60_000 });
+
 /** Opens a reset link and saves `password` through the change-password form. */
 async function setNewPassword(page: Page, link: string, password: string) {
   await page.goto(link);
