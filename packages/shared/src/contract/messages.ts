@@ -11,6 +11,7 @@ import {
   messagePageSchema,
   messageSchema,
   messageUpdateSchema,
+  pendingMessageSchema,
   sendBodySchema,
   sendQuerySchema,
   threadQuerySchema,
@@ -34,9 +35,9 @@ export const messagesEndpoints = {
     response: unseenCountsSchema,
   }),
   'GET /messages/:id': endpoint({
-    summary: 'One message',
+    summary: 'One message, with whom its conversation is',
     params: idParams,
-    response: messageSchema,
+    response: pendingMessageSchema,
   }),
   'POST /messages': endpoint({
     summary:

@@ -44,9 +44,18 @@ async function readMessage(db: Db, id: string): Promise<Message> {
   return toMessageWithAuthor(row);
 }
 
-export async function getMessage(db: Db, actor: Actor, id: string): Promise<Message> {
+export async function getMessage(db: Db, actor: Actor, id: string): Promise<PendingMessage> {
   authorize(actor, messagesPolicy.read);
-  return readMessage(db, id);
+  const [row] = await db
+    .select({ ...messageWithAuthorColumns, contact: contactColumns })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(users, contactJoins.users)
+    .leftJoin(smsOptOuts, contactJoins.optOuts)
+    .leftJoin(authors, eq(authors.id, messages.authorId))
+    .where(eq(messages.id, id));
+  if (!row) throw notFound('Message');
+  return { ...toMessageWithAuthor(row), contact: toContact(row.contact) };
 }
 
 /** The pending messages of a type (its "Pending" tab), oldest first, with whom each goes to. */

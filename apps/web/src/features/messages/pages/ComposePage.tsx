@@ -139,22 +139,24 @@ export default function ComposePage() {
       <Paper withBorder p="md" radius="sm">
         <Stack gap="md">
           <Group gap="lg" wrap="wrap" align="flex-end">
-            <Stack gap={4}>
+            <Stack gap={4} w={{ base: '100%', sm: 'auto' }}>
               <Text size="sm" fw={500} id="compose-type">
                 {t('messages.type')}
               </Text>
               <SegmentedControl
+                fullWidth
                 aria-labelledby="compose-type"
                 value={type}
                 onChange={(value) => setType(value as InboxType)}
                 data={composableTypes.map((value) => ({ value, label: t(`messages.types.${value}`) }))}
               />
             </Stack>
-            <Stack gap={4}>
+            <Stack gap={4} w={{ base: '100%', sm: 'auto' }}>
               <Text size="sm" fw={500} id="compose-mode">
                 {t('messages.recipients')}
               </Text>
               <SegmentedControl
+                fullWidth
                 aria-labelledby="compose-mode"
                 value={mode}
                 onChange={(value) => setMode(value as 'people' | 'filter')}

@@ -11,6 +11,7 @@ import { useApiMutation } from '../../../lib/queries.ts';
 import { deletePending, inboxPaths, isInboxType, messageQuery, sendPending, updatePending } from '../api.ts';
 import { reportOutcome } from '../components/PendingList.tsx';
 import { SegmentCounter } from '../components/SegmentCounter.tsx';
+import { contactLabel } from '../format.ts';
 
 /** messages/edit/{id}: a pending message's text, changed, sent or deleted before it goes. */
 export default function EditPendingPage() {
@@ -56,8 +57,10 @@ export default function EditPendingPage() {
         <Paper withBorder p="md" radius="sm">
           <Stack gap="sm">
             <Text size="sm">
-              {t('messages.to', { phone: formatPhone(message.phone) })} ·{' '}
-              {t(`messages.types.${message.type}`)} · {t(`languages.${message.language}`)}
+              {t('messages.to', {
+                phone: `${contactLabel(message.contact, t)} (${formatPhone(message.phone)})`,
+              })}{' '}
+              · {t(`messages.types.${message.type}`)} · {t(`languages.${message.language}`)}
             </Text>
             <Textarea
               label={t('messages.text.label')}
