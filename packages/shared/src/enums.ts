@@ -61,3 +61,37 @@ export type MessageDirection = (typeof messageDirections)[number];
  */
 export const messageStatuses = ['pending', 'queued', 'sent', 'delivered', 'failed', 'received'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
+
+/**
+ * Kinds of absence (spec §3). All but `blacklist` are days away; a blacklist says the employee must
+ * never be sent to one client (or one of its sites) again, whatever the day.
+ */
+export const absenceTypes = [
+  'sick',
+  'vacation',
+  'personal',
+  'work_accident',
+  'training',
+  'preventive_withdrawal',
+  'other',
+  'blacklist',
+] as const;
+export type AbsenceType = (typeof absenceTypes)[number];
+/** The types that are days away (everything but a blacklist). */
+export const awayTypes = absenceTypes.filter((type) => type !== 'blacklist') as Exclude<
+  AbsenceType,
+  'blacklist'
+>[];
+
+/** Holiday calendars: Québec's labour standards, and the construction industry's (CCQ). */
+export const holidayCalendars = ['quebec', 'construction'] as const;
+export type HolidayCalendar = (typeof holidayCalendars)[number];
+
+/** An applicant's way through recruiting: new → contacted → interview → hired | refused | withdrawn. */
+export const applicantStatuses = ['new', 'contacted', 'interview', 'hired', 'refused', 'withdrawn'] as const;
+export type ApplicantStatus = (typeof applicantStatuses)[number];
+export const applicantSources = ['referral', 'job_board', 'walk_in', 'social_media', 'website', 'other'] as const;
+export type ApplicantSource = (typeof applicantSources)[number];
+/** CCQ competency card level. */
+export const ccqCardLevels = ['apprentice', 'journeyman'] as const;
+export type CcqCardLevel = (typeof ccqCardLevels)[number];

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -53,7 +54,7 @@ export interface Database {
 export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): PGlite {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   return new PGlite(options.dataDir ?? 'memory://', {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
 }

@@ -7,3 +7,5 @@ export * from './outbox.ts';
 export * from './realtime.ts';
 export * from './site-supervisors.ts';
 export * from './users.ts';
+export * from './absences.ts';
+export * from './applicants.ts';

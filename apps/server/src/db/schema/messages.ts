@@ -1,6 +1,7 @@
 import { messageDirections, messageStatuses, messageTypes } from '@brigade/shared/enums';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { applicants } from './applicants.ts';
 import { users } from './users.ts';
 
 /**
@@ -13,8 +14,10 @@ export const conversations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type', { enum: messageTypes }).notNull(),
-    /** The employee or supervisor; null for a number that matches nobody. */
+    /** The employee or supervisor; null for an applicant or a number that matches nobody. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** An applicant's Applicants thread (applicants have no account until hired). Never both with userId (a check in migration 0009). */
+    applicantId: uuid('applicant_id').references(() => applicants.id, { onDelete: 'cascade' }),
     /** E.164. For a person, the number last written to or from (their profile may change later). */
     phone: text('phone').notNull(),
     lastMessageId: uuid('last_message_id'),
@@ -25,7 +28,12 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_user_type_key').on(t.userId, t.type).where(sql`${t.userId} is not null`),
-    uniqueIndex('conversations_unknown_phone_type_key').on(t.phone, t.type).where(sql`${t.userId} is null`),
+    uniqueIndex('conversations_applicant_type_key')
+      .on(t.applicantId, t.type)
+      .where(sql`${t.applicantId} is not null`),
+    uniqueIndex('conversations_unknown_phone_type_key')
+      .on(t.phone, t.type)
+      .where(sql`${t.userId} is null and ${t.applicantId} is null`),
     // The inbox's two orders, read backwards: newest first, and unread first then newest.
     index('conversations_recent_idx').on(t.type, t.lastMessageAt, t.id),
     index('conversations_unread_idx').on(t.type, sql`(${t.unseenCount} > 0)`, t.lastMessageAt, t.id),
