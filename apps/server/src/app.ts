@@ -12,10 +12,12 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Realtime } from './lib/realtime.ts';
+import { absencesRoutes } from './modules/absences/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { clientsRoutes } from './modules/clients/index.ts';
 import { employeesRoutes } from './modules/employees/index.ts';
+import { holidaysRoutes } from './modules/holidays/index.ts';
 import { messagesRoutes, twilioWebhookRoutes, webhookSigningKey } from './modules/messages/index.ts';
 import { createJwt, SessionStore } from './modules/sessions/index.ts';
 import { sitesRoutes } from './modules/sites/index.ts';
@@ -114,6 +116,8 @@ export async function buildApp(options: BuildOptions) {
       await api.register(toolsRoutes);
       await api.register(messagesRoutes);
       await api.register(twilioWebhookRoutes);
+      await api.register(absencesRoutes);
+      await api.register(holidaysRoutes);
     },
     { prefix: '/api' },
   );

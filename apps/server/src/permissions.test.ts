@@ -237,6 +237,19 @@ async function conversationOf(s: Subject): Promise<string> {
   return outcome.created[0].conversationId;
 }
 
+/** A blacklist of the subject's employee at its client (days away could overlap; blacklists never do). */
+const blacklistBody = (s: Subject) => ({
+  employeeId: s.employeeId,
+  type: 'blacklist',
+  startsOn: '2026-01-05',
+  clientId: s.clientId,
+  siteId: s.siteId,
+});
+async function blacklistOf(s: Subject): Promise<string> {
+  return (await adminCall('POST', '/absences', blacklistBody(s))).id;
+}
+const aMonth = { from: '2026-03-01', to: '2026-03-31' };
+
 // ── The matrix ──────────────────────────────────────────────────────────────────────────────────
 
 const everyone = (status: number) =>
@@ -378,6 +391,56 @@ const matrix: Record<Endpoint, Case> = {
   'POST /webhooks/twilio/status': {
     request: () => ({ body: { MessageSid: 'SM1', MessageStatus: 'delivered' } }),
     public: 403,
+  },
+
+  'GET /absences': { request: () => ({ query: { type: 'away' } }), allow: adminOnly() },
+  'GET /absences/summary': { request: () => ({}), allow: adminOnly() },
+  'GET /absences/calendar': { request: () => ({ query: { month: '2026-03' } }), allow: adminOnly() },
+  'POST /absences': { request: (_, s) => ({ body: blacklistBody(s) }), allow: adminOnly(201) },
+  'GET /absences/:id': { request: async (_, s) => id(await blacklistOf(s)), allow: adminOnly() },
+  'PUT /absences/:id': {
+    request: async (_, s) => ({ ...id(await blacklistOf(s)), body: blacklistBody(s) }),
+    allow: adminOnly(),
+  },
+  'DELETE /absences/:id': { request: async (_, s) => id(await blacklistOf(s)), allow: adminOnly() },
+  // An employee reads their own absences and availability (not another's); supervisors none.
+  'GET /employees/:id/absences': {
+    request: (_, s) => id(s.employeeId),
+    allow: { admin: 200, employeeSelf: 200 },
+  },
+  'GET /employees/:id/availability': {
+    request: (_, s) => ({ ...id(s.employeeId), query: aMonth }),
+    allow: { admin: 200, employeeSelf: 200 },
+  },
+  'GET /availability': { request: () => ({ query: aMonth }), allow: adminOnly() },
+  // Everyone signed in reads the holidays (no hours on a holiday); only admins change them.
+  'GET /holidays': { request: () => ({ query: { year: '2026' } }), allow: everyone(200) },
+  'POST /holidays/overrides': {
+    request: () => ({
+      body: {
+        kind: 'add',
+        calendar: 'construction',
+        date: `${2040 + counter++}-12-10`,
+        nameFr: 'Congé',
+        nameEn: 'Day off',
+      },
+    }),
+    allow: adminOnly(201),
+  },
+  'DELETE /holidays/overrides/:id': {
+    request: async () =>
+      id(
+        (
+          await adminCall('POST', '/holidays/overrides', {
+            kind: 'add',
+            calendar: 'quebec',
+            date: `${2040 + counter++}-11-10`,
+            nameFr: 'Congé',
+            nameEn: 'Day off',
+          })
+        ).id,
+      ),
+    allow: adminOnly(),
   },
 };
 

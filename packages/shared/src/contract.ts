@@ -1,3 +1,4 @@
+import { absencesEndpoints } from './contract/absences.ts';
 import { auditEndpoints } from './contract/audit.ts';
 import { authEndpoints } from './contract/auth.ts';
 import { skillsEndpoints, toolsEndpoints } from './contract/catalog.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...toolsEndpoints,
   ...messagesEndpoints,
   ...webhooksEndpoints,
+  ...absencesEndpoints,
 } satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;

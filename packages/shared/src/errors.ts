@@ -30,6 +30,10 @@ export const ErrorCode = {
   RECIPIENT_OPTED_OUT: 'RECIPIENT_OPTED_OUT',
   /** The person is archived. */
   RECIPIENT_ARCHIVED: 'RECIPIENT_ARCHIVED',
+  /** The employee is already away on one of these days (details.absence names the absence in the way). */
+  ABSENCE_OVERLAP: 'ABSENCE_OVERLAP',
+  /** An archived employee gets no new absence (nor a change of one). */
+  EMPLOYEE_ARCHIVED: 'EMPLOYEE_ARCHIVED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The address (path and query string) is longer than any the app makes, or an id in it is. */
   URI_TOO_LONG: 'URI_TOO_LONG',
@@ -62,6 +66,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   RECIPIENT_NO_MOBILE: 409,
   RECIPIENT_OPTED_OUT: 409,
   RECIPIENT_ARCHIVED: 409,
+  ABSENCE_OVERLAP: 409,
+  EMPLOYEE_ARCHIVED: 409,
   TOO_MANY_REQUESTS: 429,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,

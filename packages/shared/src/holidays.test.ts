@@ -3,6 +3,9 @@ import {
   companyVacations,
   constructionHolidays,
   easterSunday,
+  effectiveHolidays,
+  type HolidayOverride,
+  nonWorkingDays,
   quebecHolidays,
   summerVacation,
   winterVacation,
@@ -98,5 +101,73 @@ describe('holidays', () => {
     // 24 June 2029 and 1 July 2029 are Sundays.
     expect(byKey(quebecHolidays(2029)).fetenationale).toBe('2029-06-25');
     expect(byKey(quebecHolidays(2029)).canadaDay).toBe('2029-07-02');
+  });
+});
+
+describe('the calendars with the office overrides', () => {
+  const moveCanadaDay: HolidayOverride = {
+    id: 'o1',
+    calendar: 'construction',
+    year: 2026,
+    kind: 'move',
+    holidayKey: 'canadaDay',
+    date: '2026-06-29',
+    nameFr: null,
+    nameEn: null,
+  };
+  it('moves a holiday, removes one and adds a company day, on one calendar and one year only', () => {
+    const overrides: HolidayOverride[] = [
+      moveCanadaDay,
+      { ...moveCanadaDay, id: 'o2', kind: 'remove', holidayKey: 'remembranceDay', date: null },
+      {
+        ...moveCanadaDay,
+        id: 'o3',
+        kind: 'add',
+        holidayKey: null,
+        date: '2026-12-24',
+        nameFr: 'Veille de Noël',
+        nameEn: 'Christmas Eve',
+      },
+    ];
+    const days = effectiveHolidays('construction', 2026, overrides);
+    const canada = days.find((d) => d.key === 'canadaDay');
+    expect(canada).toMatchObject({
+      date: '2026-06-29',
+      source: 'moved',
+      computedDate: '2026-07-01',
+      overrideId: 'o1',
+    });
+    expect(days.some((d) => d.key === 'remembranceDay')).toBe(false);
+    expect(days.find((d) => d.source === 'added')).toMatchObject({
+      date: '2026-12-24',
+      nameFr: 'Veille de Noël',
+    });
+    expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
+    // Québec's calendar and another year are left alone.
+    expect(effectiveHolidays('quebec', 2026, overrides).find((d) => d.key === 'canadaDay')?.date).toBe(
+      '2026-07-01',
+    );
+    expect(effectiveHolidays('construction', 2027, overrides).some((d) => d.key === 'remembranceDay')).toBe(
+      true,
+    );
+  });
+
+  it('knows the days nobody works, a winter vacation begun in December included', () => {
+    const days = nonWorkingDays('2025-01-01', '2025-01-10', []);
+    // Winter 2024–25 (company): 2024-12-22 to 2025-01-05; New Year's Day is in it.
+    expect([...days.keys()].sort()).toEqual([
+      '2025-01-01',
+      '2025-01-02',
+      '2025-01-03',
+      '2025-01-04',
+      '2025-01-05',
+    ]);
+    const july = nonWorkingDays('2024-06-28', '2024-07-02', []);
+    expect(july.get('2024-07-01')?.nameFr).toBe('Fête du Canada');
+    expect(nonWorkingDays('2024-08-04', '2024-08-05', []).has('2024-08-04')).toBe(true);
+    expect(nonWorkingDays('2024-08-04', '2024-08-05', []).has('2024-08-05')).toBe(false);
+    expect(nonWorkingDays('2026-06-29', '2026-06-29', [moveCanadaDay]).get('2026-06-29')?.nameEn).toBe(
+      'Canada Day',
+    );
   });
 });

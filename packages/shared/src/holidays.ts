@@ -162,3 +162,127 @@ export function companyVacations(year: number): Period[] {
     end: shiftDate(period.end, 1),
   }));
 }
+
+// ---------- Names, and the calendars with the office's changes ----------
+
+/** What each computed day is called, in both languages (SMS, PDF and screens read this one table). */
+export const holidayNames: Record<
+  HolidayKey | 'summerVacation' | 'winterVacation',
+  { fr: string; en: string }
+> = {
+  newYear: { fr: 'Jour de l’An', en: 'New Year’s Day' },
+  goodFriday: { fr: 'Vendredi saint', en: 'Good Friday' },
+  easterMonday: { fr: 'Lundi de Pâques', en: 'Easter Monday' },
+  patriots: { fr: 'Journée nationale des patriotes', en: 'National Patriots’ Day' },
+  fetenationale: { fr: 'Fête nationale du Québec', en: 'Fête nationale (St-Jean-Baptiste)' },
+  canadaDay: { fr: 'Fête du Canada', en: 'Canada Day' },
+  labourDay: { fr: 'Fête du Travail', en: 'Labour Day' },
+  thanksgiving: { fr: 'Action de grâce', en: 'Thanksgiving' },
+  remembranceDay: { fr: 'Jour du Souvenir', en: 'Remembrance Day' },
+  christmas: { fr: 'Noël', en: 'Christmas Day' },
+  summerVacation: { fr: 'Vacances de la construction (été)', en: 'Construction holiday (summer)' },
+  winterVacation: { fr: 'Vacances de la construction (hiver)', en: 'Construction holiday (winter)' },
+};
+
+export const holidayKeys = Object.keys(holidayNames).filter(
+  (key) => key !== 'summerVacation' && key !== 'winterVacation',
+) as HolidayKey[];
+
+/** The office's change to a computed calendar (stored; the computed days never are). */
+export interface HolidayOverride {
+  id: string;
+  calendar: 'quebec' | 'construction';
+  year: number;
+  kind: 'move' | 'remove' | 'add';
+  holidayKey: string | null;
+  date: CalendarDate | null;
+  nameFr: string | null;
+  nameEn: string | null;
+}
+
+/** A day of a calendar as shown and as the rules read it. */
+export interface CalendarHoliday {
+  date: CalendarDate;
+  /** The computed holiday it is (null for a company day the office added). */
+  key: HolidayKey | null;
+  nameFr: string;
+  nameEn: string;
+  /** computed as is; moved by the office (from `computedDate`); added by the office. */
+  source: 'computed' | 'moved' | 'added';
+  computedDate: CalendarDate | null;
+  overrideId: string | null;
+}
+
+/**
+ * A year's holidays of one calendar with the office's overrides applied: moved days at their new
+ * date, removed days gone, company days added. Sorted by date.
+ */
+export function effectiveHolidays(
+  calendar: 'quebec' | 'construction',
+  year: number,
+  overrides: readonly HolidayOverride[],
+): CalendarHoliday[] {
+  const mine = overrides.filter((override) => override.calendar === calendar && override.year === year);
+  const computed = calendar === 'quebec' ? quebecHolidays(year) : constructionHolidays(year);
+  const days: CalendarHoliday[] = [];
+  for (const holiday of computed) {
+    const override = mine.find((o) => o.holidayKey === holiday.key);
+    if (override?.kind === 'remove') continue;
+    const moved = override?.kind === 'move' && override.date ? override.date : null;
+    days.push({
+      date: moved ?? holiday.date,
+      key: holiday.key,
+      nameFr: holidayNames[holiday.key].fr,
+      nameEn: holidayNames[holiday.key].en,
+      source: moved ? 'moved' : 'computed',
+      computedDate: holiday.date,
+      overrideId: override?.id ?? null,
+    });
+  }
+  for (const added of mine) {
+    if (added.kind !== 'add' || !added.date) continue;
+    days.push({
+      date: added.date,
+      key: null,
+      nameFr: added.nameFr ?? '',
+      nameEn: added.nameEn ?? added.nameFr ?? '',
+      source: 'added',
+      computedDate: null,
+      overrideId: added.id,
+    });
+  }
+  return days.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The days nobody works for the company between two dates (included): the construction holidays
+ * (with the office's overrides) and the company vacations, each day with its name. A winter
+ * vacation that started the December before counts for the January days it covers.
+ */
+export function nonWorkingDays(
+  from: CalendarDate,
+  to: CalendarDate,
+  overrides: readonly HolidayOverride[],
+): Map<CalendarDate, { nameFr: string; nameEn: string }> {
+  const days = new Map<CalendarDate, { nameFr: string; nameEn: string }>();
+  const firstYear = Number(from.slice(0, 4));
+  const lastYear = Number(to.slice(0, 4));
+  for (let year = firstYear - 1; year <= lastYear; year++) {
+    const [summer, winter] = companyVacations(year) as [Period, Period];
+    for (const [period, key] of [
+      [summer, 'summerVacation'],
+      [winter, 'winterVacation'],
+    ] as const) {
+      for (let date = period.start; date <= period.end; date = shiftDate(date, 1)) {
+        if (date >= from && date <= to)
+          days.set(date, { nameFr: holidayNames[key].fr, nameEn: holidayNames[key].en });
+      }
+    }
+    for (const holiday of effectiveHolidays('construction', year, overrides)) {
+      if (holiday.date >= from && holiday.date <= to) {
+        days.set(holiday.date, { nameFr: holiday.nameFr, nameEn: holiday.nameEn });
+      }
+    }
+  }
+  return days;
+}

@@ -1,3 +1,4 @@
+export * from './absences.ts';
 export * from './address.ts';
 export * from './audit.ts';
 export * from './auth.ts';
@@ -7,6 +8,7 @@ export * from './dates.ts';
 export * from './employees.ts';
 export * from './error-body.ts';
 export * from './errors.ts';
+export * from './holiday-schemas.ts';
 export * from './holidays.ts';
 export * from './list.ts';
 export * from './messages.ts';

@@ -64,6 +64,12 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   // Twilio's, never called by the web app.
   'POST /webhooks/twilio/sms': [],
   'POST /webhooks/twilio/status': [],
+  // An employee's page lists their absences; the holidays show in the absences calendar.
+  'POST /absences': ['employees'],
+  'PUT /absences/:id': ['employees'],
+  'DELETE /absences/:id': ['employees'],
+  'POST /holidays/overrides': ['absences'],
+  'DELETE /holidays/overrides/:id': ['absences'],
 };
 
 /** The resources whose queries a write makes stale: its own, and what it also changes. */

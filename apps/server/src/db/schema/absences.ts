@@ -43,7 +43,8 @@ export const absences = pgTable(
       sql`(${t.fromMinute} is null and ${t.toMinute} is null) or (${t.fromMinute} >= 0 and ${t.toMinute} <= 1440 and ${t.fromMinute} < ${t.toMinute})`,
     ),
     // Who is away on a day (the availability rule, the dashboard, the calendar): ranges by start.
-    index('absences_period_idx').on(t.startsOn, t.endsOn).where(sql`${t.type} <> 'blacklist'`),
+    // Read from the end: what is not over yet at a day is few rows, however long the history.
+    index('absences_period_idx').on(t.endsOn, t.startsOn).where(sql`${t.type} <> 'blacklist'`),
     index('absences_employee_idx').on(t.employeeId, t.startsOn),
     index('absences_client_idx').on(t.clientId).where(sql`${t.clientId} is not null`),
     index('absences_site_idx').on(t.siteId).where(sql`${t.siteId} is not null`),

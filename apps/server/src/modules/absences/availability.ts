@@ -1,0 +1,163 @@
+import type { AvailabilityOverview, AwayPeriod, BlacklistEntry, EmployeeAvailability } from '@brigade/shared';
+import {
+  absenceOn,
+  isBlacklisted,
+  isUnavailable,
+  minutesToTime,
+  nonWorkingDays,
+  shiftDate,
+} from '@brigade/shared';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { absences, clients, employees, sites } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { loadOverrides } from '../holidays/index.ts';
+import { absencesPolicy } from './policy.ts';
+
+/**
+ * The availability rule's data, read once for a range: the days away of the employees (all, or
+ * those named), clipped to the range, and their blacklists in force during it. The rule itself is
+ * the shared `isUnavailable` / `isBlacklisted`, which matching and time entries call on this.
+ */
+export async function loadAwayPeriods(
+  db: Executor,
+  range: { from: string; to: string; employeeIds?: readonly string[] },
+): Promise<Map<string, AwayPeriod[]>> {
+  const where: SQL[] = [
+    ne(absences.type, 'blacklist'),
+    sql`${absences.endsOn} >= ${range.from}`,
+    sql`${absences.startsOn} <= ${range.to}`,
+  ];
+  if (range.employeeIds) where.push(inArray(absences.employeeId, [...range.employeeIds]));
+  const rows = await db
+    .select({
+      absenceId: absences.id,
+      employeeId: absences.employeeId,
+      type: absences.type,
+      startsOn: absences.startsOn,
+      endsOn: absences.endsOn,
+      fromMinute: absences.fromMinute,
+      toMinute: absences.toMinute,
+    })
+    .from(absences)
+    .where(and(...where))
+    .orderBy(absences.employeeId, absences.startsOn);
+  const byEmployee = new Map<string, AwayPeriod[]>();
+  for (const row of rows) {
+    const periods = byEmployee.get(row.employeeId) ?? [];
+    periods.push({
+      absenceId: row.absenceId,
+      type: row.type,
+      startsOn: row.startsOn < range.from ? range.from : row.startsOn,
+      endsOn: (row.endsOn as string) > range.to ? range.to : (row.endsOn as string),
+      fromTime: row.fromMinute === null ? null : minutesToTime(row.fromMinute),
+      toTime: row.toMinute === null ? null : minutesToTime(row.toMinute),
+    });
+    byEmployee.set(row.employeeId, periods);
+  }
+  return byEmployee;
+}
+
+type NamedBlacklist = BlacklistEntry & { employeeId: string; clientName: string; siteName: string | null };
+
+/** The blacklists in force at some point of from–to. */
+export async function loadBlacklists(
+  db: Executor,
+  range: { from: string; to: string; employeeIds?: readonly string[] },
+): Promise<NamedBlacklist[]> {
+  const where: SQL[] = [
+    eq(absences.type, 'blacklist'),
+    sql`(${absences.endsOn} is null or ${absences.endsOn} >= ${range.from})`,
+    sql`${absences.startsOn} <= ${range.to}`,
+  ];
+  if (range.employeeIds) where.push(inArray(absences.employeeId, [...range.employeeIds]));
+  const rows = await db
+    .select({
+      absenceId: absences.id,
+      employeeId: absences.employeeId,
+      clientId: absences.clientId,
+      clientName: clients.name,
+      siteId: absences.siteId,
+      siteName: sites.name,
+      startsOn: absences.startsOn,
+      endsOn: absences.endsOn,
+    })
+    .from(absences)
+    .innerJoin(clients, eq(clients.id, absences.clientId))
+    .leftJoin(sites, eq(sites.id, absences.siteId))
+    .where(and(...where))
+    .orderBy(absences.employeeId, clients.name);
+  return rows.map((row) => ({ ...row, clientId: row.clientId as string }));
+}
+
+/** `isUnavailable(employee, day)` against the database: away the whole day. */
+export async function isEmployeeUnavailable(db: Executor, employeeId: string, day: string): Promise<boolean> {
+  const periods = await loadAwayPeriods(db, { from: day, to: day, employeeIds: [employeeId] });
+  return isUnavailable(periods.get(employeeId) ?? [], day);
+}
+
+/** `isBlacklisted(employee, client, site)` against the database, on `day`. */
+export async function isEmployeeBlacklisted(
+  db: Executor,
+  employeeId: string,
+  clientId: string,
+  siteId: string | null,
+  day: string,
+): Promise<boolean> {
+  const blacklists = await loadBlacklists(db, { from: day, to: day, employeeIds: [employeeId] });
+  return isBlacklisted(blacklists, clientId, siteId, day);
+}
+
+export async function employeeAvailability(
+  db: Executor,
+  actor: Actor,
+  employeeId: string,
+  range: { from: string; to: string },
+): Promise<EmployeeAvailability> {
+  authorize(actor, absencesPolicy.readEmployee, { id: employeeId });
+  const [employee] = await db
+    .select({ id: employees.userId })
+    .from(employees)
+    .where(eq(employees.userId, employeeId))
+    .limit(1);
+  if (!employee) throw notFound('Employee');
+  const scope = { ...range, employeeIds: [employeeId] };
+  const [away, blacklists, overrides] = await Promise.all([
+    loadAwayPeriods(db, scope),
+    loadBlacklists(db, scope),
+    loadOverrides(db, Number(range.from.slice(0, 4)) - 1, Number(range.to.slice(0, 4))),
+  ]);
+  const periods = away.get(employeeId) ?? [];
+  const closed = nonWorkingDays(range.from, range.to, overrides);
+  const days: EmployeeAvailability['days'] = [];
+  for (let date = range.from; date <= range.to; date = shiftDate(date, 1)) {
+    const absence = absenceOn(periods, date) ?? null;
+    days.push({
+      date,
+      status: !absence ? 'available' : isUnavailable(periods, date) ? 'away' : 'part_day',
+      absence,
+      holiday: closed.get(date)?.nameFr ?? null,
+    });
+  }
+  return {
+    employeeId,
+    ...range,
+    days,
+    blacklists: blacklists.map(({ employeeId: _employeeId, ...entry }) => entry),
+  };
+}
+
+export async function availabilityOverview(
+  db: Executor,
+  actor: Actor,
+  range: { from: string; to: string },
+): Promise<AvailabilityOverview> {
+  authorize(actor, absencesPolicy.availability);
+  const [away, blacklists] = await Promise.all([loadAwayPeriods(db, range), loadBlacklists(db, range)]);
+  return {
+    ...range,
+    away: [...away].map(([employeeId, periods]) => ({ employeeId, periods })),
+    blacklists,
+  };
+}

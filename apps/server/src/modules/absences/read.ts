@@ -1,0 +1,119 @@
+import type { Absence } from '@brigade/shared';
+import { minutesToTime } from '@brigade/shared';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { absences, clients, employees, sites, users } from '../../db/schema/index.ts';
+import { companyToday } from '../../lib/calendar.ts';
+import { notFound } from '../../lib/errors.ts';
+import { totalCount } from '../../lib/list.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { absencesPolicy } from './policy.ts';
+
+const employeeUser = alias(users, 'absent_user');
+const creator = alias(users, 'absence_creator');
+
+/** The columns an absence is shown with: its employee, client, site and author by name. */
+export const absenceColumns = {
+  absence: absences,
+  employeeFirstName: employeeUser.firstName,
+  employeeLastName: employeeUser.lastName,
+  employeeActive: employeeUser.active,
+  employeeNumber: employees.employeeNumber,
+  clientName: clients.name,
+  siteName: sites.name,
+  creatorFirstName: creator.firstName,
+  creatorLastName: creator.lastName,
+};
+
+/**
+ * SELECT … FROM absences with the joins `absenceColumns` reads, and the number of rows matching
+ * (`total`, for the list's pages; one row's read ignores it).
+ */
+export function selectAbsences(db: Executor) {
+  return db
+    .select({ ...absenceColumns, total: totalCount })
+    .from(absences)
+    .innerJoin(employees, eq(employees.userId, absences.employeeId))
+    .innerJoin(employeeUser, eq(employeeUser.id, absences.employeeId))
+    .leftJoin(clients, eq(clients.id, absences.clientId))
+    .leftJoin(sites, eq(sites.id, absences.siteId))
+    .leftJoin(creator, eq(creator.id, absences.createdBy));
+}
+
+/** The employee's search text (name, number…), for the list's `q`. */
+export const employeeSearchText = employeeUser.searchText;
+
+type AbsenceRowWithNames = {
+  absence: typeof absences.$inferSelect;
+  employeeFirstName: string;
+  employeeLastName: string;
+  employeeActive: boolean;
+  employeeNumber: string;
+  clientName: string | null;
+  siteName: string | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+};
+
+/** Whether the absence is in force on `today`: a day away that includes it, or a blacklist begun and not ended. */
+export function inForce(absence: { startsOn: string; endsOn: string | null }, today: string): boolean {
+  return absence.startsOn <= today && (absence.endsOn === null || today <= absence.endsOn);
+}
+
+export function toAbsence(row: AbsenceRowWithNames, today = companyToday()): Absence {
+  const { absence } = row;
+  return {
+    id: absence.id,
+    employee: {
+      id: absence.employeeId,
+      firstName: row.employeeFirstName,
+      lastName: row.employeeLastName,
+      employeeNumber: row.employeeNumber,
+      active: row.employeeActive,
+    },
+    type: absence.type,
+    startsOn: absence.startsOn,
+    endsOn: absence.endsOn,
+    fromTime: absence.fromMinute === null ? null : minutesToTime(absence.fromMinute),
+    toTime: absence.toMinute === null ? null : minutesToTime(absence.toMinute),
+    client: absence.clientId && row.clientName ? { id: absence.clientId, name: row.clientName } : null,
+    site: absence.siteId && row.siteName ? { id: absence.siteId, name: row.siteName } : null,
+    reason: absence.reason,
+    createdBy:
+      absence.createdBy && row.creatorFirstName !== null
+        ? { id: absence.createdBy, firstName: row.creatorFirstName, lastName: row.creatorLastName ?? '' }
+        : null,
+    createdAt: absence.createdAt.toISOString(),
+    updatedAt: absence.updatedAt.toISOString(),
+    current: inForce(absence, today),
+  };
+}
+
+export async function findAbsence(db: Executor, id: string): Promise<Absence | undefined> {
+  const [row] = await selectAbsences(db).where(eq(absences.id, id)).limit(1);
+  return row ? toAbsence(row) : undefined;
+}
+
+export async function getAbsence(db: Executor, actor: Actor, id: string): Promise<Absence> {
+  authorize(actor, absencesPolicy.read);
+  const absence = await findAbsence(db, id);
+  if (!absence) throw notFound('Absence');
+  return absence;
+}
+
+/** An employee's absences and blacklists, the latest first (their page, or their own view). */
+export async function listEmployeeAbsences(db: Executor, actor: Actor, employeeId: string) {
+  authorize(actor, absencesPolicy.readEmployee, { id: employeeId });
+  const [employee] = await db
+    .select({ id: employees.userId })
+    .from(employees)
+    .where(eq(employees.userId, employeeId))
+    .limit(1);
+  if (!employee) throw notFound('Employee');
+  const rows = await selectAbsences(db)
+    .where(eq(absences.employeeId, employeeId))
+    .orderBy(sql`${absences.startsOn} desc`, absences.id);
+  const today = companyToday();
+  return { items: rows.map((row) => toAbsence(row, today)) };
+}

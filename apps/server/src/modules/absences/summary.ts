@@ -1,0 +1,109 @@
+import type { AbsenceCalendar, AbsenceSummary, AbsenceType } from '@brigade/shared';
+import { shiftDate } from '@brigade/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { absences, users } from '../../db/schema/index.ts';
+import { companyToday } from '../../lib/calendar.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { absencesPolicy } from './policy.ts';
+
+/** The days away (no blacklists) touching from–to, with the employee's name, by last name. */
+async function awayBetween(db: Db, from: string, to: string) {
+  return db
+    .select({
+      id: absences.id,
+      employeeId: absences.employeeId,
+      type: absences.type,
+      startsOn: absences.startsOn,
+      endsOn: absences.endsOn,
+      partDay: sql<boolean>`${absences.fromMinute} is not null`,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(absences)
+    .innerJoin(users, eq(users.id, absences.employeeId))
+    .where(
+      and(
+        ne(absences.type, 'blacklist'),
+        sql`${absences.endsOn} >= ${from}`,
+        sql`${absences.startsOn} <= ${to}`,
+      ),
+    )
+    .orderBy(asc(users.searchText), asc(absences.id));
+}
+
+/** How many of `rows` there are by type (each employee once, by their first absence listed). */
+function countByType(rows: { employeeId: string; type: string }[]): Record<string, number> {
+  const seen = new Set<string>();
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    if (seen.has(row.employeeId)) continue;
+    seen.add(row.employeeId);
+    counts[row.type] = (counts[row.type] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** Monday of the week of `day` (weeks run Monday to Sunday, as on the timesheets). */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return shiftDate(day, -((weekday + 6) % 7));
+}
+
+/** The Absences dashboard item: who is away today and this week, by type. */
+export async function absenceSummary(db: Db, actor: Actor): Promise<AbsenceSummary> {
+  authorize(actor, absencesPolicy.list);
+  const today = companyToday();
+  const weekStart = mondayOf(today);
+  const weekEnd = shiftDate(weekStart, 6);
+  const week = await awayBetween(db, weekStart, weekEnd);
+  const todays = week.filter((row) => row.startsOn <= today && (row.endsOn ?? today) >= today);
+  const awayToday = [...new Map(todays.map((row) => [row.employeeId, row])).values()];
+  return {
+    today,
+    weekStart,
+    weekEnd,
+    todayByType: countByType(todays),
+    weekByType: countByType(week),
+    awayToday: awayToday.slice(0, 100).map((row) => ({
+      absenceId: row.id,
+      employeeId: row.employeeId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      type: row.type as Exclude<AbsenceType, 'blacklist'>,
+      endsOn: row.endsOn as string,
+      partDay: row.partDay,
+    })),
+    awayTodayTotal: awayToday.length,
+    awayThisWeekTotal: new Set(week.map((row) => row.employeeId)).size,
+  };
+}
+
+/** How many names a calendar day lists before "+ n more". */
+const namesPerDay = 3;
+
+/** A month of the calendar: per day, the count by type and the first few names. */
+export async function absenceCalendar(db: Db, actor: Actor, month: string): Promise<AbsenceCalendar> {
+  authorize(actor, absencesPolicy.list);
+  const first = `${month}-01`;
+  const last = shiftDate(shiftDate(first, 32).slice(0, 8).concat('01'), -1);
+  const rows = await awayBetween(db, first, last);
+  const days: AbsenceCalendar['days'] = [];
+  for (let date = first; date <= last; date = shiftDate(date, 1)) {
+    const away = rows.filter((row) => row.startsOn <= date && (row.endsOn ?? date) >= date);
+    days.push({
+      date,
+      total: away.length,
+      byType: countByType(away),
+      first: away.slice(0, namesPerDay).map((row) => ({
+        absenceId: row.id,
+        employeeId: row.employeeId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        type: row.type,
+        partDay: row.partDay,
+      })),
+    });
+  }
+  return { month, days };
+}
