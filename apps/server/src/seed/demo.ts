@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../lib/crypto.ts';
 import { revokeUserSessions } from '../modules/sessions/index.ts';
 import { findUserByEmail } from '../modules/users/index.ts';
 import { type AccountSpec, ensureAccount } from './accounts.ts';
+import { seedAbsences } from './demo/absences.ts';
 import { seedCatalog } from './demo/catalog.ts';
 import { seedClients } from './demo/clients.ts';
 import { seedEmployees } from './demo/employees.ts';
@@ -84,5 +85,6 @@ export async function seedDemo(db: Db, options: { password?: string; passwordIfN
   await seedSites(db);
   await seedEmployees(db);
   await seedMessages(db);
+  await seedAbsences(db);
   return outcomes;
 }

@@ -40,6 +40,10 @@ const pages: Record<PageName, Page> = {
   messagesConversation: page(() => import('../features/messages/pages/ConversationPage.tsx')),
   messagesCreate: page(() => import('../features/messages/pages/ComposePage.tsx')),
   messagesEdit: page(() => import('../features/messages/pages/EditPendingPage.tsx')),
+  absencesList: page(() => import('../features/absences/pages/AbsencesPage.tsx')),
+  absencesCreate: page(() => import('../features/absences/pages/AbsenceCreatePage.tsx')),
+  absencesEdit: page(() => import('../features/absences/pages/AbsenceEditPage.tsx')),
+  holidays: page(() => import('../features/absences/pages/HolidaysPage.tsx')),
   /** Screens delivered by later issues show their title until then. */
   placeholder: page(() => import('../components/PlaceholderPage.tsx')),
 };

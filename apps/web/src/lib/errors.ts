@@ -7,6 +7,11 @@ function statusMessage(status: number): string {
   return i18n.t(`errors.status.${known.includes(status) ? status : 'other'}`);
 }
 
+/** yyyy-MM-dd → dd/MM/yyyy (spec §9), without the date library the sign-in page does without. */
+function dayMonthYear(iso: string | undefined): string {
+  return iso ? iso.split('-').reverse().join('/') : '';
+}
+
 /** Spec §8: the translated message for an error, by server code first, then by HTTP status. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -16,6 +21,19 @@ export function errorMessage(error: unknown): string {
       return i18n.t('errors.EMAIL_CANT_SEND_NOT_SUPERVISOR', {
         emails: Array.isArray(emails) ? emails.join(', ') : '',
       });
+    }
+    if (error.code === ErrorCode.ABSENCE_OVERLAP) {
+      const absence = error.details?.absence as
+        | { type?: string; startsOn?: string; endsOn?: string }
+        | undefined;
+      if (absence?.type) {
+        return i18n.t('errors.ABSENCE_OVERLAP', {
+          type: i18n.t(`absences.types.${absence.type}`),
+          startsOn: dayMonthYear(absence.startsOn),
+          endsOn: dayMonthYear(absence.endsOn),
+        });
+      }
+      return i18n.t('errors.ABSENCE_OVERLAP_SOME');
     }
     if (error.code && /^[A-Z0-9_]+$/.test(error.code)) {
       const key = `errors.${error.code}`;

@@ -27,6 +27,13 @@ const customMessages: Record<string, string> = {
   not_expirable: 'validation.notExpirable',
   too_many_words: 'validation.tooManyWords',
   one_recipient_kind: 'validation.oneRecipientKind',
+  invalid_time: 'validation.time',
+  quarter_hour: 'validation.quarterHour',
+  blacklist_only: 'validation.blacklistOnly',
+  blacklist_whole_days: 'validation.blacklistWholeDays',
+  not_of_client: 'validation.notOfClient',
+  range_too_long: 'validation.rangeTooLong',
+  other_year: 'validation.otherYear',
 };
 
 /** Nothing entered: an empty or blank text, no value at all, or an empty list. */

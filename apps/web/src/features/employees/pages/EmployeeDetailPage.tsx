@@ -18,6 +18,7 @@ import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { deleteEmployee, employeeFields, employeeQuery, resendInvitation, updateEmployee } from '../api.ts';
+import { EmployeeAbsencesCard } from '../components/EmployeeAbsencesCard.tsx';
 
 /** One employee at a glance: contact, address, status and guarantee, skills with their expiry, tools, notes. */
 export default function EmployeeDetailPage() {
@@ -223,6 +224,7 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
           </Text>
         )}
       </DetailCard>
+      <EmployeeAbsencesCard employeeId={employee.id} active={employee.active} />
       <DetailCard title={t('employees.sections.notes')} style={{ gridColumn: '1 / -1' }}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={employee.notes ? undefined : 'dimmed'}>
           {employee.notes || t('employees.noNotes')}
