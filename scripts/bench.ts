@@ -335,6 +335,43 @@ if (process.env.BENCH_ONLY !== 'platform') {
     ok: skillsP95 < 50,
   });
 
+  // Absences at the same scale (86,000 over a year and a half, seed:large): the list as the office
+  // uses it, and the availability rule over everyone for a month (what matching will read).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  const inDays = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+  const absenceKinds: [string, string][] = [
+    ['today first', '/absences'],
+    ['today first, page 5', '/absences?page=5'],
+    ['days away only', '/absences?type=away'],
+    ['sick, by start desc', '/absences?type=sick&sort=startsOn&order=desc'],
+    ['by employee', '/absences?sort=employee'],
+    ["search 'trem'", '/absences?q=trem'],
+    ['this week', `/absences?from=${today}&to=${inDays(6)}`],
+    ['blacklists', '/absences?type=blacklist'],
+  ];
+  const absencesRun = await measure(absenceKinds, 15);
+  const absencesP95 = percentile(absencesRun.all, 95);
+  results.push({
+    name: `absences list at 86,000 absences, ${absencesRun.all.length} mixed requests`,
+    value: `p50 ${percentile(absencesRun.all, 50).toFixed(1)} ms, p95 ${absencesP95.toFixed(1)} ms (server CPU ${absencesRun.cpuMsPerRequest.toFixed(1)} ms per request)`,
+    budget: 'p95 < 50 ms',
+    ok: absencesP95 < 50,
+  });
+  const availabilityRun = await measure(
+    [
+      ['next 30 days', `/availability?from=${today}&to=${inDays(29)}`],
+      ['last 30 days', `/availability?from=${inDays(-30)}&to=${inDays(-1)}`],
+    ],
+    25,
+  );
+  const availabilityP95 = percentile(availabilityRun.all, 95);
+  results.push({
+    name: `availability of 10,000 employees over 30 days, ${availabilityRun.all.length} requests`,
+    value: `p50 ${percentile(availabilityRun.all, 50).toFixed(1)} ms, p95 ${availabilityP95.toFixed(1)} ms (server CPU ${availabilityRun.cpuMsPerRequest.toFixed(1)} ms per request)`,
+    budget: 'p95 < 100 ms',
+    ok: availabilityP95 < 100,
+  });
+
   // The list page in Chromium: from the click on the menu item to the first row on screen. A
   // failure there (a changed sign-in page…) is reported as such, after the numbers above.
   const listPageRuns = async () => {

@@ -93,7 +93,10 @@ ALTER TABLE "applicant_status_changes" ADD CONSTRAINT "applicant_status_changes_
 ALTER TABLE "applicants" ADD CONSTRAINT "applicants_employee_id_employees_user_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applicants" ADD CONSTRAINT "applicants_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "absences_period_idx" ON "absences" USING btree ("ends_on","starts_on") WHERE "absences"."type" <> 'blacklist';--> statement-breakpoint
+CREATE INDEX "absences_range_idx" ON "absences" USING gist (daterange("starts_on", "ends_on", '[]')) WHERE "absences"."type" <> 'blacklist';--> statement-breakpoint
+CREATE INDEX "absences_starts_idx" ON "absences" USING btree ("starts_on","id");--> statement-breakpoint
 CREATE INDEX "absences_employee_idx" ON "absences" USING btree ("employee_id","starts_on");--> statement-breakpoint
+CREATE INDEX "absences_blacklists_idx" ON "absences" USING btree ("starts_on","id") WHERE "absences"."type" = 'blacklist';--> statement-breakpoint
 CREATE INDEX "absences_client_idx" ON "absences" USING btree ("client_id") WHERE "absences"."client_id" is not null;--> statement-breakpoint
 CREATE INDEX "absences_site_idx" ON "absences" USING btree ("site_id") WHERE "absences"."site_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "holiday_overrides_holiday_key" ON "holiday_overrides" USING btree ("calendar","year","holiday_key") WHERE "holiday_overrides"."holiday_key" is not null;--> statement-breakpoint

@@ -45,7 +45,15 @@ export const absences = pgTable(
     // Who is away on a day (the availability rule, the dashboard, the calendar): ranges by start.
     // Read from the end: what is not over yet at a day is few rows, however long the history.
     index('absences_period_idx').on(t.endsOn, t.startsOn).where(sql`${t.type} <> 'blacklist'`),
+    // Who is away during a range (availability, the calendar): the days away as ranges.
+    index('absences_range_idx')
+      .using('gist', sql`daterange(${t.startsOn}, ${t.endsOn}, '[]')`)
+      .where(sql`${t.type} <> 'blacklist'`),
+    // The list by start, either way (and the "upcoming" and "past" parts of its default order).
+    index('absences_starts_idx').on(t.startsOn, t.id),
     index('absences_employee_idx').on(t.employeeId, t.startsOn),
+    // The blacklists, few among many days away: listed by their start, found by client.
+    index('absences_blacklists_idx').on(t.startsOn, t.id).where(sql`${t.type} = 'blacklist'`),
     index('absences_client_idx').on(t.clientId).where(sql`${t.clientId} is not null`),
     index('absences_site_idx').on(t.siteId).where(sql`${t.siteId} is not null`),
   ],

@@ -266,6 +266,14 @@ describe('reading absences', () => {
     const list = (await call('GET', `/absences?employeeId=${employee.id}`)).json();
     expect(list.items.map((a: { id: string }) => a.id)).toEqual([current.id, upcoming.id, past.id]);
     expect(list.items[0].current).toBe(true);
+    // One a page, the pages walk across today's, the upcoming and the past ones without a gap.
+    const onePerPage = [];
+    for (const page of [1, 2, 3, 4]) {
+      const answer = (await call('GET', `/absences?employeeId=${employee.id}&pageSize=1&page=${page}`)).json();
+      expect(answer.total).toBe(3);
+      onePerPage.push(...answer.items.map((a: { id: string }) => a.id));
+    }
+    expect(onePerPage).toEqual([current.id, upcoming.id, past.id]);
     expect(list.total).toBe(3);
     const training = (await call('GET', `/absences?employeeId=${employee.id}&type=training`)).json();
     expect(training.items.map((a: { id: string }) => a.id)).toEqual([current.id]);

@@ -7,13 +7,14 @@ import {
   nonWorkingDays,
   shiftDate,
 } from '@brigade/shared';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { absences, clients, employees, sites } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadOverrides } from '../holidays/index.ts';
 import { absencesPolicy } from './policy.ts';
+import { awayDuring } from './read.ts';
 
 /**
  * The availability rule's data, read once for a range: the days away of the employees (all, or
@@ -24,11 +25,7 @@ export async function loadAwayPeriods(
   db: Executor,
   range: { from: string; to: string; employeeIds?: readonly string[] },
 ): Promise<Map<string, AwayPeriod[]>> {
-  const where: SQL[] = [
-    ne(absences.type, 'blacklist'),
-    sql`${absences.endsOn} >= ${range.from}`,
-    sql`${absences.startsOn} <= ${range.to}`,
-  ];
+  const where: SQL[] = [awayDuring(range.from, range.to)];
   if (range.employeeIds) where.push(inArray(absences.employeeId, [...range.employeeIds]));
   const rows = await db
     .select({

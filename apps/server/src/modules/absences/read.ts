@@ -1,6 +1,6 @@
 import type { Absence } from '@brigade/shared';
 import { minutesToTime } from '@brigade/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { absences, clients, employees, sites, users } from '../../db/schema/index.ts';
@@ -10,7 +10,8 @@ import { totalCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { absencesPolicy } from './policy.ts';
 
-const employeeUser = alias(users, 'absent_user');
+/** The absent employee's account (names, search text), joined under its own name. */
+export const employeeUser = alias(users, 'absent_user');
 const creator = alias(users, 'absence_creator');
 
 /** The columns an absence is shown with: its employee, client, site and author by name. */
@@ -41,9 +42,6 @@ export function selectAbsences(db: Executor) {
     .leftJoin(creator, eq(creator.id, absences.createdBy));
 }
 
-/** The employee's search text (name, number…), for the list's `q`. */
-export const employeeSearchText = employeeUser.searchText;
-
 type AbsenceRowWithNames = {
   absence: typeof absences.$inferSelect;
   employeeFirstName: string;
@@ -57,6 +55,14 @@ type AbsenceRowWithNames = {
 };
 
 /** Whether the absence is in force on `today`: a day away that includes it, or a blacklist begun and not ended. */
+/**
+ * The days away (no blacklists) that touch from–to: a range overlap the GiST index
+ * `absences_range_idx` answers without reading the absences that end before or start after.
+ */
+export function awayDuring(from: string, to: string): SQL {
+  return sql`${absences.type} <> 'blacklist' and daterange(${absences.startsOn}, ${absences.endsOn}, '[]') && daterange(${from}::date, ${to}::date, '[]')`;
+}
+
 export function inForce(absence: { startsOn: string; endsOn: string | null }, today: string): boolean {
   return absence.startsOn <= today && (absence.endsOn === null || today <= absence.endsOn);
 }

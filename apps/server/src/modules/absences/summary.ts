@@ -1,11 +1,12 @@
 import type { AbsenceCalendar, AbsenceSummary, AbsenceType } from '@brigade/shared';
 import { shiftDate } from '@brigade/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { absences, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { absencesPolicy } from './policy.ts';
+import { awayDuring } from './read.ts';
 
 /** The days away (no blacklists) touching from–to, with the employee's name, by last name. */
 async function awayBetween(db: Db, from: string, to: string) {
@@ -22,13 +23,7 @@ async function awayBetween(db: Db, from: string, to: string) {
     })
     .from(absences)
     .innerJoin(users, eq(users.id, absences.employeeId))
-    .where(
-      and(
-        ne(absences.type, 'blacklist'),
-        sql`${absences.endsOn} >= ${from}`,
-        sql`${absences.startsOn} <= ${to}`,
-      ),
-    )
+    .where(awayDuring(from, to))
     .orderBy(asc(users.searchText), asc(absences.id));
 }
 
