@@ -167,7 +167,7 @@ export const absenceSummarySchema = z.object({
 export type AbsenceSummary = z.infer<typeof absenceSummarySchema>;
 
 export const absenceCalendarQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid_month' }),
+  month: text(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid_month' }),
 });
 
 /** The month calendar: per day, who is away (the first few names) and how many by type. */
