@@ -269,7 +269,9 @@ describe('reading absences', () => {
     // One a page, the pages walk across today's, the upcoming and the past ones without a gap.
     const onePerPage = [];
     for (const page of [1, 2, 3, 4]) {
-      const answer = (await call('GET', `/absences?employeeId=${employee.id}&pageSize=1&page=${page}`)).json();
+      const answer = (
+        await call('GET', `/absences?employeeId=${employee.id}&pageSize=1&page=${page}`)
+      ).json();
       expect(answer.total).toBe(3);
       onePerPage.push(...answer.items.map((a: { id: string }) => a.id));
     }

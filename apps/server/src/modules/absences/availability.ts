@@ -9,12 +9,11 @@ import {
 } from '@brigade/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { absences, clients, employees, sites } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { absences, clients, sites } from '../../db/schema/index.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadOverrides } from '../holidays/index.ts';
 import { absencesPolicy } from './policy.ts';
-import { awayDuring } from './read.ts';
+import { awayDuring, requireEmployee } from './read.ts';
 
 /**
  * The availability rule's data, read once for a range: the days away of the employees (all, or
@@ -113,12 +112,7 @@ export async function employeeAvailability(
   range: { from: string; to: string },
 ): Promise<EmployeeAvailability> {
   authorize(actor, absencesPolicy.readEmployee, { id: employeeId });
-  const [employee] = await db
-    .select({ id: employees.userId })
-    .from(employees)
-    .where(eq(employees.userId, employeeId))
-    .limit(1);
-  if (!employee) throw notFound('Employee');
+  await requireEmployee(db, employeeId);
   const scope = { ...range, employeeIds: [employeeId] };
   const [away, blacklists, overrides] = await Promise.all([
     loadAwayPeriods(db, scope),

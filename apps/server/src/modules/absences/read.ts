@@ -108,15 +108,20 @@ export async function getAbsence(db: Executor, actor: Actor, id: string): Promis
   return absence;
 }
 
-/** An employee's absences and blacklists, the latest first (their page, or their own view). */
-export async function listEmployeeAbsences(db: Executor, actor: Actor, employeeId: string) {
-  authorize(actor, absencesPolicy.readEmployee, { id: employeeId });
+/** 404 unless the employee exists (archived or not). */
+export async function requireEmployee(db: Executor, employeeId: string): Promise<void> {
   const [employee] = await db
     .select({ id: employees.userId })
     .from(employees)
     .where(eq(employees.userId, employeeId))
     .limit(1);
   if (!employee) throw notFound('Employee');
+}
+
+/** An employee's absences and blacklists, the latest first (their page, or their own view). */
+export async function listEmployeeAbsences(db: Executor, actor: Actor, employeeId: string) {
+  authorize(actor, absencesPolicy.readEmployee, { id: employeeId });
+  await requireEmployee(db, employeeId);
   const rows = await selectAbsences(db)
     .where(eq(absences.employeeId, employeeId))
     .orderBy(sql`${absences.startsOn} desc`, absences.id);

@@ -5,6 +5,7 @@ import { IconCalendarEvent, IconList, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AbsencePeriod } from '../../../components/AbsencePeriod.tsx';
 import { AbsenceTypeBadge } from '../../../components/AbsenceTypeBadge.tsx';
 import { FilterSelect } from '../../../components/ActiveFilter.tsx';
 import { type Column, fromLg } from '../../../components/columns.ts';
@@ -13,7 +14,7 @@ import { DateField } from '../../../components/DateField.tsx';
 import { ListCreateContext } from '../../../components/EmptyState.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
 import { companyToday } from '../../../lib/calendar.ts';
-import { formatDate, formatDateRange } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/listState.ts';
 import { absencesListQuery, clientOptionsQuery } from '../api.ts';
 import { AbsenceCalendar } from '../components/AbsenceCalendar.tsx';
@@ -86,9 +87,7 @@ export default function AbsencesPage() {
       render: (absence) => (
         <Group gap={6} wrap="nowrap">
           <span>
-            {absence.endsOn
-              ? formatDateRange(absence.startsOn, absence.endsOn)
-              : `${formatDate(absence.startsOn)} – ${t('absences.forever')}`}
+            <AbsencePeriod absence={absence} />
           </span>
           {absence.current && absence.type !== 'blacklist' ? (
             <Badge size="xs" variant="filled" color="brand.9">

@@ -4,10 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AbsencePeriod } from '../../../components/AbsencePeriod.tsx';
 import { AbsenceTypeBadge } from '../../../components/AbsenceTypeBadge.tsx';
 import { DetailCard } from '../../../components/DetailPage.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
-import { formatDate, formatDateRange } from '../../../lib/format.ts';
 import { employeeAbsencesQuery } from '../api.ts';
 
 /** An employee's absences and blacklists, the latest first, with a way to add one for them. */
@@ -57,10 +57,7 @@ export function EmployeeAbsencesCard({ employeeId, active }: { employeeId: strin
               accessor: 'period',
               title: t('absences.period'),
               noWrap: true,
-              render: (absence) =>
-                absence.endsOn
-                  ? formatDateRange(absence.startsOn, absence.endsOn)
-                  : `${formatDate(absence.startsOn)} – ${t('absences.forever')}`,
+              render: (absence) => <AbsencePeriod absence={absence} />,
             },
             {
               accessor: 'detail',
