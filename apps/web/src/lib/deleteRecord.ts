@@ -64,15 +64,27 @@ export function useDeleteRecord({
     meta: inlineErrorCodes ? { inlineErrorCodes } : undefined,
     onMutate: () => onMutate?.(),
     onSuccess: async ({ outcome }) => {
-      if (outcome === 'deleted') {
+      const deleted = outcome === 'deleted';
+      if (deleted) {
         toast.success(t(deletedKey));
         await navigate(listHref);
-        // The record's own queries (its page) would only answer 404 now.
-        queryClient.removeQueries({ predicate: (query) => readsRecord(query.queryKey, id) });
+        // The record's own queries (its page and its cards: an employee's absences…) would only
+        // answer 404 now: dropped, and never refetched. One still watched by the page on its way
+        // out is left to go with it (removing it under its observer would fetch it again).
+        queryClient.removeQueries({
+          predicate: (query) => readsRecord(query.queryKey, id) && query.getObserversCount() === 0,
+        });
       } else {
         toast.success(t(archivedKey));
       }
-      await Promise.all(changes.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
+      await Promise.all(
+        changes.map((resource) =>
+          queryClient.invalidateQueries({
+            queryKey: [resource],
+            predicate: (query) => !deleted || !readsRecord(query.queryKey, id),
+          }),
+        ),
+      );
     },
     onError: (error) => onError?.(error),
   });
