@@ -90,7 +90,14 @@ export type HolidayCalendar = (typeof holidayCalendars)[number];
 /** An applicant's way through recruiting: new → contacted → interview → hired | refused | withdrawn. */
 export const applicantStatuses = ['new', 'contacted', 'interview', 'hired', 'refused', 'withdrawn'] as const;
 export type ApplicantStatus = (typeof applicantStatuses)[number];
-export const applicantSources = ['referral', 'job_board', 'walk_in', 'social_media', 'website', 'other'] as const;
+export const applicantSources = [
+  'referral',
+  'job_board',
+  'walk_in',
+  'social_media',
+  'website',
+  'other',
+] as const;
 export type ApplicantSource = (typeof applicantSources)[number];
 /** CCQ competency card level. */
 export const ccqCardLevels = ['apprentice', 'journeyman'] as const;

@@ -1,6 +1,16 @@
 import { absenceTypes, holidayCalendars } from '@brigade/shared/enums';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clients, sites } from './clients.ts';
 import { employees } from './employees.ts';
 import { users } from './users.ts';

@@ -52,7 +52,10 @@ export const applicants = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('applicants_experience', sql`${t.yearsOfExperience} is null or ${t.yearsOfExperience} between 0 and 70`),
+    check(
+      'applicants_experience',
+      sql`${t.yearsOfExperience} is null or ${t.yearsOfExperience} between 0 and 70`,
+    ),
     index('applicants_status_idx').on(t.status, t.updatedAt),
     index('applicants_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('applicants_phone_idx').on(t.phone),
@@ -71,7 +74,10 @@ export const applicantSkills = pgTable(
       .notNull()
       .references(() => skills.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.applicantId, t.skillId] }), index('applicant_skills_skill_idx').on(t.skillId)],
+  (t) => [
+    primaryKey({ columns: [t.applicantId, t.skillId] }),
+    index('applicant_skills_skill_idx').on(t.skillId),
+  ],
 );
 
 /** Every status change of an applicant: who, when, from what to what, and why. Never updated. */

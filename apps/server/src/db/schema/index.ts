@@ -1,3 +1,5 @@
+export * from './absences.ts';
+export * from './applicants.ts';
 export * from './audit.ts';
 export * from './catalog.ts';
 export * from './clients.ts';
@@ -7,5 +9,3 @@ export * from './outbox.ts';
 export * from './realtime.ts';
 export * from './site-supervisors.ts';
 export * from './users.ts';
-export * from './absences.ts';
-export * from './applicants.ts';
