@@ -102,3 +102,23 @@ export type ApplicantSource = (typeof applicantSources)[number];
 /** CCQ competency card level. */
 export const ccqCardLevels = ['apprentice', 'journeyman'] as const;
 export type CcqCardLevel = (typeof ccqCardLevels)[number];
+
+/** Spec §3: priority labels — 1 Haute, 2 Moyenne, 3 Basse. */
+export const orderPriorities = [1, 2, 3] as const;
+export type OrderPriority = (typeof orderPriorities)[number];
+
+/**
+ * An order's status, derived (never stored) from its dates, its assignations and whether it was
+ * cancelled: open → partly filled → filled (confirmed = asked) → in progress → done; or cancelled.
+ */
+export const orderStatuses = ['open', 'partial', 'filled', 'in_progress', 'done', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** An assignation: pending (asked) → confirmed | declined | cancelled; replaced keeps the history. */
+export const assignationStatuses = ['pending', 'confirmed', 'declined', 'cancelled', 'replaced'] as const;
+export type AssignationStatus = (typeof assignationStatuses)[number];
+/** The assignations that hold a place on their order. */
+export const openAssignationStatuses = [
+  'pending',
+  'confirmed',
+] as const satisfies readonly AssignationStatus[];

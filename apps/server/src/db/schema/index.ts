@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './clients.ts';
 export * from './employees.ts';
 export * from './messages.ts';
+export * from './orders.ts';
 export * from './outbox.ts';
 export * from './realtime.ts';
 export * from './site-supervisors.ts';
