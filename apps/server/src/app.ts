@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { clientsRoutes } from './modules/clients/index.ts';
 import { employeesRoutes } from './modules/employees/index.ts';
 import { holidaysRoutes } from './modules/holidays/index.ts';
+import { ordersRoutes } from './modules/orders/index.ts';
 import { messagesRoutes, twilioWebhookRoutes, webhookSigningKey } from './modules/messages/index.ts';
 import { createJwt, SessionStore } from './modules/sessions/index.ts';
 import { sitesRoutes } from './modules/sites/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(twilioWebhookRoutes);
       await api.register(absencesRoutes);
       await api.register(holidaysRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: '/api' },
   );

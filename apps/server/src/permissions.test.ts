@@ -249,6 +249,25 @@ async function blacklistOf(s: Subject): Promise<string> {
   return (await adminCall('POST', '/absences', blacklistBody(s))).id;
 }
 const aMonth = { from: '2026-03-01', to: '2026-03-31' };
+/** An order for the subject's site, next month, asking for its skill and tool. */
+const orderBody = (s: Subject) => {
+  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    clientId: s.clientId,
+    siteId: s.siteId,
+    supervisorId: s.supervisorId,
+    skills: [{ skillId: s.skillId, mandatory: true }],
+    toolIds: [s.toolId],
+    workersNeeded: 3,
+    startsOn: start,
+    endsOn: start,
+    dailyStart: '07:00',
+    dailyEnd: '15:30',
+  };
+};
+async function orderOf(s: Subject): Promise<string> {
+  return (await adminCall('POST', '/orders', orderBody(s))).id;
+}
 
 // ── The matrix ──────────────────────────────────────────────────────────────────────────────────
 
@@ -426,6 +445,17 @@ const matrix: Record<Endpoint, Case> = {
       },
     }),
     allow: adminOnly(201),
+  },
+  'GET /orders': { request: () => ({ query: { status: 'open' } }), allow: adminOnly() },
+  'POST /orders': { request: (_, s) => ({ body: orderBody(s) }), allow: adminOnly(201) },
+  'GET /orders/:id': { request: async (_, s) => id(await orderOf(s)), allow: adminOnly() },
+  'PUT /orders/:id': {
+    request: async (_, s) => ({ ...id(await orderOf(s)), body: orderBody(s) }),
+    allow: adminOnly(),
+  },
+  'POST /orders/:id/cancel': {
+    request: async (_, s) => ({ ...id(await orderOf(s)), body: { reason: 'Chantier reporté' } }),
+    allow: adminOnly(),
   },
   'DELETE /holidays/overrides/:id': {
     request: async () =>

@@ -5,6 +5,7 @@ import { skillsEndpoints, toolsEndpoints } from './contract/catalog.ts';
 import { clientsEndpoints, sitesEndpoints } from './contract/clients.ts';
 import { employeesEndpoints } from './contract/employees.ts';
 import { messagesEndpoints, webhooksEndpoints } from './contract/messages.ts';
+import { ordersEndpoints } from './contract/orders.ts';
 import { supervisorsEndpoints } from './contract/supervisors.ts';
 import { systemEndpoints } from './contract/system.ts';
 import type { EndpointTable } from './endpoint.ts';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...messagesEndpoints,
   ...webhooksEndpoints,
   ...absencesEndpoints,
+  ...ordersEndpoints,
 } satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;

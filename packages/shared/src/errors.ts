@@ -34,6 +34,8 @@ export const ErrorCode = {
   ABSENCE_OVERLAP: 'ABSENCE_OVERLAP',
   /** An archived employee gets no new absence (nor a change of one). */
   EMPLOYEE_ARCHIVED: 'EMPLOYEE_ARCHIVED',
+  /** A cancelled order is kept as it was: no change, no second cancellation. */
+  ORDER_CANCELLED: 'ORDER_CANCELLED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The address (path and query string) is longer than any the app makes, or an id in it is. */
   URI_TOO_LONG: 'URI_TOO_LONG',
@@ -68,6 +70,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   RECIPIENT_ARCHIVED: 409,
   ABSENCE_OVERLAP: 409,
   EMPLOYEE_ARCHIVED: 409,
+  ORDER_CANCELLED: 409,
   TOO_MANY_REQUESTS: 429,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,

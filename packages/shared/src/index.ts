@@ -12,6 +12,7 @@ export * from './holiday-schemas.ts';
 export * from './holidays.ts';
 export * from './list.ts';
 export * from './messages.ts';
+export * from './orders.ts';
 export * from './refine.ts';
 export * from './roles.ts';
 export * from './supervisors.ts';

@@ -34,6 +34,8 @@ const customMessages: Record<string, string> = {
   not_of_client: 'validation.notOfClient',
   range_too_long: 'validation.rangeTooLong',
   other_year: 'validation.otherYear',
+  in_past: 'validation.inPast',
+  site_inactive: 'validation.siteInactive',
 };
 
 /** Nothing entered: an empty or blank text, no value at all, or an empty list. */

@@ -70,6 +70,9 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'DELETE /absences/:id': ['employees'],
   'POST /holidays/overrides': ['absences'],
   'DELETE /holidays/overrides/:id': ['absences'],
+  'POST /orders': [],
+  'PUT /orders/:id': [],
+  'POST /orders/:id/cancel': [],
 };
 
 /** The resources whose queries a write makes stale: its own, and what it also changes. */

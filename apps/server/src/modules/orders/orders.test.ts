@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app.ts';
+import { assignations, auditLog, skills, tools, users } from '../../db/schema/index.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
+
+const t = await buildTestApp();
+const { app } = t;
+const admin = await t.signedIn('admin');
+
+async function call(method: string, url: string, payload?: unknown, headers = admin.headers) {
+  return app.inject({
+    method: method as 'GET',
+    url: `/api${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+const today = companyToday();
+let client: { id: string };
+let site: { id: string };
+let supervisor: { id: string };
+let otherSite: { id: string };
+let carpentry: { id: string };
+let harness: { id: string };
+
+beforeAll(async () => {
+  client = (await call('POST', '/clients', { name: 'Construction Bérubé' })).json();
+  supervisor = await t.createUser({ role: 'supervisor', passwordHash: null, clientId: client.id });
+  site = (
+    await call('POST', `/clients/${client.id}/sites`, {
+      name: 'Tour Deschamps',
+      supervisorIds: [supervisor.id],
+    })
+  ).json();
+  const other = (await call('POST', '/clients', { name: 'Pomerleau' })).json();
+  const otherSupervisor = await t.createUser({ role: 'supervisor', passwordHash: null, clientId: other.id });
+  otherSite = (
+    await call('POST', `/clients/${other.id}/sites`, {
+      name: 'Gare Centrale',
+      supervisorIds: [otherSupervisor.id],
+    })
+  ).json();
+  [carpentry] = await t.db
+    .insert(skills)
+    .values({ nameFr: 'Charpentier-menuisier', nameEn: 'Carpenter' })
+    .returning();
+  [harness] = await t.db.insert(tools).values({ nameFr: 'Harnais', nameEn: 'Harness' }).returning();
+});
+
+const order = (extra: Record<string, unknown> = {}) => ({
+  clientId: client.id,
+  siteId: site.id,
+  supervisorId: supervisor.id,
+  skills: [{ skillId: carpentry.id, mandatory: true }],
+  toolIds: [harness.id],
+  workersNeeded: 6,
+  startsOn: addDays(today, 7),
+  endsOn: addDays(today, 11),
+  dailyStart: '07:00',
+  dailyEnd: '15:30',
+  heightMetres: 12,
+  priority: 1,
+  notes: 'Coffrage des dalles',
+  ...extra,
+});
+
+const fieldsOf = (body: { details?: { fields?: { path: string; message: string }[] } }) =>
+  (body.details?.fields ?? []).map((f) => `${f.path}:${f.message}`);
+
+describe('orders', () => {
+  it('creates an order with its skills, tools and supervisor, open, in the audit log', async () => {
+    const response = await call('POST', '/orders', order());
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({
+      client: { id: client.id, name: 'Construction Bérubé' },
+      site: { id: site.id, name: 'Tour Deschamps' },
+      supervisor: { id: supervisor.id },
+      workersNeeded: 6,
+      dailyStart: '07:00',
+      dailyEnd: '15:30',
+      heightMetres: 12,
+      priority: 1,
+      status: 'open',
+      confirmed: 0,
+      pending: 0,
+      skills: [{ skillId: carpentry.id, nameFr: 'Charpentier-menuisier', mandatory: true }],
+      tools: [{ toolId: harness.id, nameFr: 'Harnais' }],
+      assignations: [],
+    });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
+    expect(audit?.action).toBe('order.create');
+  });
+
+  it('refuses an order in the past, end before start, no worker, bad hours, every problem at once', async () => {
+    const response = await call(
+      'POST',
+      '/orders',
+      order({
+        startsOn: addDays(today, 3),
+        endsOn: addDays(today, 2),
+        workersNeeded: 0,
+        dailyStart: '07:10',
+        skills: [],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response.json())).toEqual(
+      expect.arrayContaining(['endsOn:end_before_start', 'dailyStart:quarter_hour', 'skills:required']),
+    );
+    expect(response.json().details.fields).toContainEqual(
+      expect.objectContaining({ path: 'workersNeeded', code: 'too_small', minimum: 1 }),
+    );
+    const past = await call('POST', '/orders', order({ startsOn: addDays(today, -1) }));
+    expect(past.statusCode).toBe(400);
+    expect(fieldsOf(past.json())).toEqual(['startsOn:in_past']);
+    // Today is not the past (Montréal time).
+    expect((await call('POST', '/orders', order({ startsOn: today }))).statusCode).toBe(201);
+  });
+
+  it('refuses a site of another client, an ended site, a supervisor of another site, an archived client', async () => {
+    const wrongSite = await call('POST', '/orders', order({ siteId: otherSite.id }));
+    expect(fieldsOf(wrongSite.json())).toEqual(['siteId:not_of_client', 'supervisorId:invalid_supervisor']);
+    const ended = (
+      await call('POST', `/clients/${client.id}/sites`, {
+        name: 'Vieux chantier',
+        supervisorIds: [supervisor.id],
+        startDate: addDays(today, -60),
+        endDate: addDays(today, -1),
+      })
+    ).json();
+    const endedAnswer = await call('POST', '/orders', order({ siteId: ended.id, supervisorId: null }));
+    expect(fieldsOf(endedAnswer.json())).toEqual(['siteId:site_inactive']);
+    const archived = (await call('POST', '/clients', { name: 'Archivé inc.', active: false })).json();
+    const archivedAnswer = await call('POST', '/orders', order({ clientId: archived.id }));
+    expect(archivedAnswer.statusCode).toBe(409);
+    expect(archivedAnswer.json().code).toBe('CLIENT_ARCHIVED');
+  });
+
+  it('edits an order that has started without moving its start into the past', async () => {
+    const created = (
+      await call('POST', '/orders', order({ startsOn: today, endsOn: addDays(today, 3) }))
+    ).json();
+    // Its start is today; tomorrow it is in the past, and the order can still be edited as long as
+    // the start does not move. Simulated by a start already in the past in the database.
+    const { orders } = await import('../../db/schema/index.ts');
+    await t.db
+      .update(orders)
+      .set({ startsOn: addDays(today, -2) })
+      .where(eq(orders.id, created.id));
+    const edit = await call(
+      'PUT',
+      `/orders/${created.id}`,
+      order({ startsOn: addDays(today, -2), endsOn: addDays(today, 5), workersNeeded: 4 }),
+    );
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ workersNeeded: 4, status: 'in_progress' });
+    const moved = await call(
+      'PUT',
+      `/orders/${created.id}`,
+      order({ startsOn: addDays(today, -3), endsOn: addDays(today, 5) }),
+    );
+    expect(fieldsOf(moved.json())).toEqual(['startsOn:in_past']);
+  });
+
+  it('derives its status from confirmed assignations, and cancelling cancels them', async () => {
+    const created = (await call('POST', '/orders', order({ workersNeeded: 2 }))).json();
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => t.createEmployee({ passwordHash: null })));
+    await t.db.insert(assignations).values([
+      { orderId: created.id, employeeId: a!.id, status: 'confirmed' },
+      { orderId: created.id, employeeId: b!.id, status: 'pending' },
+    ]);
+    const partial = (await call('GET', `/orders/${created.id}`)).json();
+    expect(partial).toMatchObject({ status: 'partial', confirmed: 1, pending: 1 });
+    expect(partial.assignations.map((x: { status: string }) => x.status)).toEqual(['confirmed', 'pending']);
+    await t.db.insert(assignations).values({ orderId: created.id, employeeId: c!.id, status: 'confirmed' });
+    expect((await call('GET', `/orders/${created.id}`)).json().status).toBe('filled');
+    const list = (await call('GET', `/orders?siteId=${site.id}&status=filled`)).json();
+    expect(list.items.map((item: { id: string }) => item.id)).toContain(created.id);
+
+    const cancel = await call('POST', `/orders/${created.id}/cancel`, { reason: 'Chantier reporté' });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Chantier reporté',
+      confirmed: 0,
+      pending: 0,
+    });
+    const rows = await t.db.select().from(assignations).where(eq(assignations.orderId, created.id));
+    expect(rows.map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect((await call('POST', `/orders/${created.id}/cancel`, { reason: null })).json().code).toBe(
+      'ORDER_CANCELLED',
+    );
+    expect((await call('PUT', `/orders/${created.id}`, order())).statusCode).toBe(409);
+  });
+
+  it('lists with coverage, filters by client, site, priority, status and period, searches names', async () => {
+    const far = addDays(today, 200);
+    const created = (
+      await call('POST', '/orders', order({ startsOn: far, endsOn: addDays(far, 2), priority: 3 }))
+    ).json();
+    const byPeriod = (await call('GET', `/orders?from=${addDays(far, 1)}&to=${addDays(far, 10)}`)).json();
+    expect(byPeriod.items.map((item: { id: string }) => item.id)).toEqual([created.id]);
+    expect(byPeriod.items[0]).toMatchObject({ confirmed: 0, pending: 0, workersNeeded: 6, status: 'open' });
+    const low = (await call('GET', `/orders?priority=3&clientId=${client.id}`)).json();
+    expect(low.items.map((item: { id: string }) => item.id)).toContain(created.id);
+    expect((await call('GET', `/orders?q=deschamps&from=${far}`)).json().total).toBe(1);
+    expect((await call('GET', `/orders?q=gare&from=${far}`)).json().total).toBe(0);
+  });
+
+  it('is for admins only', async () => {
+    const employee = await t.createEmployee();
+    const session = await t.signIn(employee);
+    expect((await call('GET', '/orders', undefined, session.headers)).statusCode).toBe(403);
+    const supervisorSession = await t.signIn(await t.createUser({ role: 'supervisor', clientId: client.id }));
+    expect((await call('POST', '/orders', order(), supervisorSession.headers)).statusCode).toBe(403);
+    await t.db.update(users).set({ active: false }).where(eq(users.id, employee.id));
+  });
+});

@@ -1,0 +1,164 @@
+import type { OrderDetail, OrderListItem } from '@brigade/shared';
+import { minutesToTime, orderStatus } from '@brigade/shared';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  assignations,
+  clients,
+  messages,
+  orderSkills,
+  orders,
+  orderTools,
+  sites,
+  skills,
+  tools,
+  users,
+} from '../../db/schema/index.ts';
+import { companyToday } from '../../lib/calendar.ts';
+import { notFound } from '../../lib/errors.ts';
+import { readAll } from '../../lib/executor.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { confirmedCount, pendingCount } from './coverage.ts';
+import { ordersPolicy } from './policy.ts';
+
+/** An order's columns with its client, site and coverage, as the list and the detail show them. */
+export const orderColumns = {
+  order: orders,
+  clientName: clients.name,
+  siteName: sites.name,
+  siteCity: sites.city,
+  siteStreet: sites.street,
+  confirmed: confirmedCount,
+  pending: pendingCount,
+};
+
+export function selectOrders(db: Executor) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .innerJoin(sites, eq(sites.id, orders.siteId));
+}
+type OrderRowWithNames = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+/** The trades of each order, mandatory first, by French name. */
+export async function skillsOf(db: Executor, orderIds: string[]) {
+  if (!orderIds.length) return new Map<string, OrderListItem['skills']>();
+  const rows = await db
+    .select({
+      orderId: orderSkills.orderId,
+      skillId: orderSkills.skillId,
+      mandatory: orderSkills.mandatory,
+      nameFr: skills.nameFr,
+      nameEn: skills.nameEn,
+    })
+    .from(orderSkills)
+    .innerJoin(skills, eq(skills.id, orderSkills.skillId))
+    .where(inArray(orderSkills.orderId, orderIds))
+    .orderBy(desc(orderSkills.mandatory), asc(skills.nameFr));
+  const byOrder = new Map<string, OrderListItem['skills']>();
+  for (const { orderId, ...skill } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), skill]);
+  return byOrder;
+}
+
+export function toListItem(
+  row: OrderRowWithNames,
+  orderSkillList: OrderListItem['skills'],
+  today = companyToday(),
+): OrderListItem {
+  const { order } = row;
+  return {
+    id: order.id,
+    client: { id: order.clientId, name: row.clientName },
+    site: { id: order.siteId, name: row.siteName, city: row.siteCity },
+    startsOn: order.startsOn,
+    endsOn: order.endsOn,
+    dailyStart: minutesToTime(order.dailyStartMinute),
+    dailyEnd: minutesToTime(order.dailyEndMinute),
+    workersNeeded: order.workersNeeded,
+    confirmed: row.confirmed,
+    pending: row.pending,
+    priority: order.priority,
+    status: orderStatus({ ...order, cancelled: order.cancelledAt !== null }, row.confirmed, today),
+    skills: orderSkillList,
+  };
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderDetail | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
+  if (!row) return undefined;
+  const { order } = row;
+  const [skillMap, toolRows, supervisorRows, assignationRows] = await readAll(db, [
+    () => skillsOf(db, [id]),
+    () =>
+      db
+        .select({ toolId: orderTools.toolId, nameFr: tools.nameFr, nameEn: tools.nameEn })
+        .from(orderTools)
+        .innerJoin(tools, eq(tools.id, orderTools.toolId))
+        .where(eq(orderTools.orderId, id))
+        .orderBy(asc(tools.nameFr)),
+    () =>
+      order.supervisorId
+        ? db
+            .select({
+              id: users.id,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              phone: users.phone,
+            })
+            .from(users)
+            .where(eq(users.id, order.supervisorId))
+        : Promise.resolve([]),
+    () =>
+      db
+        .select({
+          assignation: assignations,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+          language: users.language,
+          messageStatus: messages.status,
+        })
+        .from(assignations)
+        .innerJoin(users, eq(users.id, assignations.employeeId))
+        .leftJoin(messages, eq(messages.id, assignations.messageId))
+        .where(eq(assignations.orderId, id))
+        .orderBy(
+          // Who holds a place first (confirmed, then asked), then the history, oldest first.
+          sql`case ${assignations.status} when 'confirmed' then 0 when 'pending' then 1 else 2 end`,
+          asc(assignations.createdAt),
+          asc(assignations.id),
+        ),
+  ]);
+  return {
+    ...toListItem(row, skillMap.get(id) ?? []),
+    site: { id: order.siteId, name: row.siteName, city: row.siteCity, street: row.siteStreet },
+    supervisor: supervisorRows[0] ?? null,
+    includeWeekends: order.includeWeekends,
+    heightMetres: order.heightMetres,
+    notes: order.notes,
+    tools: toolRows,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    cancelReason: order.cancelReason,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    assignations: assignationRows.map(({ assignation, messageStatus, ...person }) => ({
+      id: assignation.id,
+      employee: { id: assignation.employeeId, ...person },
+      status: assignation.status,
+      message:
+        assignation.messageId && messageStatus ? { id: assignation.messageId, status: messageStatus } : null,
+      overrideReason: assignation.overrideReason,
+      answeredBy: assignation.answeredBy,
+      answeredAt: assignation.answeredAt?.toISOString() ?? null,
+      createdAt: assignation.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function getOrder(db: Executor, actor: Actor, id: string): Promise<OrderDetail> {
+  authorize(actor, ordersPolicy.read);
+  const order = await findOrder(db, id);
+  if (!order) throw notFound('Order');
+  return order;
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { timeToMinutes } from './absences.ts';
+import { isoDateSchema, optionalText } from './address.ts';
+import {
+  type AssignationStatus,
+  assignationStatuses,
+  type OrderStatus,
+  orderPriorities,
+  orderStatuses,
+} from './enums.ts';
+import { listQuerySchema, pageSchema } from './list.ts';
+import { whenValid } from './refine.ts';
+import { text } from './text.ts';
+
+// Schemas of the orders domain (a client's request for workers on a site) and its assignations,
+// shared by the API routes, the web forms and the tests.
+
+export {
+  type AssignationStatus,
+  assignationStatuses,
+  type OrderPriority,
+  type OrderStatus,
+  orderPriorities,
+  orderStatuses,
+} from './enums.ts';
+
+/** "HH:mm" on a quarter hour (spec §5), required. */
+const quarterHour = text(5).superRefine((value, ctx) => {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!value) ctx.addIssue({ code: 'custom', message: 'required' });
+  else if (!match || Number(match[2]) >= 60 || timeToMinutes(value) > 1440) {
+    ctx.addIssue({ code: 'custom', message: 'invalid_time' });
+  } else if (timeToMinutes(value) % 15 !== 0) ctx.addIssue({ code: 'custom', message: 'quarter_hour' });
+});
+
+export const orderSkillInputSchema = z.object({
+  skillId: z.uuid({ message: 'required' }),
+  /** A mandatory skill excludes whoever lacks it, or whose certificate ends before the order. */
+  mandatory: z.boolean().default(false),
+});
+
+/**
+ * An order as written (POST and PUT: the whole record). The server also checks what needs the
+ * database: the site is one of the client's active sites, the supervisor one of the site's, a new
+ * start is not in the past (Montréal time).
+ */
+export const orderInputSchema = z
+  .object({
+    clientId: z.uuid({ message: 'required' }),
+    siteId: z.uuid({ message: 'required' }),
+    supervisorId: z.uuid().nullish().default(null),
+    skills: z.array(orderSkillInputSchema).min(1, { message: 'required' }).max(20),
+    toolIds: z.array(z.uuid()).max(50).default([]),
+    workersNeeded: z.number().int().min(1).max(500),
+    startsOn: isoDateSchema,
+    endsOn: isoDateSchema,
+    includeWeekends: z.boolean().default(false),
+    dailyStart: quarterHour,
+    dailyEnd: quarterHour,
+    /** Work at height in metres; null when none. */
+    heightMetres: z.number().positive().max(500).nullish().default(null),
+    priority: z
+      .union(
+        orderPriorities.map((priority) => z.literal(priority)) as [
+          z.ZodLiteral<1>,
+          z.ZodLiteral<2>,
+          z.ZodLiteral<3>,
+        ],
+      )
+      .default(2),
+    notes: optionalText(2000, { multiline: true }),
+  })
+  .refine((order) => order.endsOn >= order.startsOn, {
+    path: ['endsOn'],
+    message: 'end_before_start',
+    ...whenValid('startsOn', 'endsOn'),
+  })
+  .refine((order) => timeToMinutes(order.dailyEnd) > timeToMinutes(order.dailyStart), {
+    path: ['dailyEnd'],
+    message: 'end_before_start',
+    ...whenValid('dailyStart', 'dailyEnd'),
+  })
+  .superRefine((order, ctx) => {
+    const seen = new Set<string>();
+    order.skills.forEach((skill, index) => {
+      if (seen.has(skill.skillId)) {
+        ctx.addIssue({ code: 'custom', path: ['skills', index, 'skillId'], message: 'duplicate' });
+      }
+      seen.add(skill.skillId);
+    });
+  }, whenValid('skills'));
+export type OrderInput = z.input<typeof orderInputSchema>;
+export type OrderInputParsed = z.output<typeof orderInputSchema>;
+
+/** Cancelling an order cancels its open assignations and tells the workers already asked. */
+export const orderCancelSchema = z.object({ reason: optionalText(500) });
+
+export const orderSortable = ['startsOn', 'priority', 'client', 'site'] as const;
+export const orderListQuerySchema = listQuerySchema(orderSortable, 'startsOn').extend({
+  clientId: z.uuid().optional(),
+  siteId: z.uuid().optional(),
+  status: z.enum(orderStatuses).optional(),
+  priority: z.enum(['1', '2', '3']).optional(),
+  /** Orders that touch the period from–to. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+export const orderListItemSchema = z.object({
+  id: z.string(),
+  client: named,
+  site: named.extend({ city: z.string().nullable() }),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  dailyStart: z.string(),
+  dailyEnd: z.string(),
+  workersNeeded: z.number().int(),
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+  priority: z.number().int(),
+  status: z.enum(orderStatuses),
+  /** The trades asked for, by name, mandatory first. */
+  skills: z.array(
+    z.object({ skillId: z.string(), nameFr: z.string(), nameEn: z.string(), mandatory: z.boolean() }),
+  ),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderPageSchema = pageSchema(orderListItemSchema);
+
+export const assignationSchema = z.object({
+  id: z.string(),
+  employee: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    language: z.enum(['fr', 'en']),
+  }),
+  status: z.enum(assignationStatuses),
+  /** The Assignation SMS: its status (pending until the office sends it), if one was written. */
+  message: z.object({ id: z.string(), status: z.string() }).nullable(),
+  overrideReason: z.string().nullable(),
+  answeredBy: z.enum(['sms', 'office']).nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Assignation = z.infer<typeof assignationSchema>;
+
+export const orderDetailSchema = orderListItemSchema.extend({
+  supervisor: z
+    .object({ id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable() })
+    .nullable(),
+  includeWeekends: z.boolean(),
+  heightMetres: z.number().nullable(),
+  notes: z.string().nullable(),
+  tools: z.array(z.object({ toolId: z.string(), nameFr: z.string(), nameEn: z.string() })),
+  site: named.extend({ city: z.string().nullable(), street: z.string().nullable() }),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  assignations: z.array(assignationSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/**
+ * The status of an order on `today` (spec: ouverte, partiellement comblée, comblée, en cours,
+ * terminée, annulée): cancelled wins; then the calendar (done after its last day, in progress from
+ * its first); before it starts, how many confirmed against how many asked.
+ */
+export function orderStatus(
+  order: { startsOn: string; endsOn: string; workersNeeded: number; cancelled: boolean },
+  confirmed: number,
+  today: string,
+): OrderStatus {
+  if (order.cancelled) return 'cancelled';
+  if (today > order.endsOn) return 'done';
+  if (today >= order.startsOn) return 'in_progress';
+  if (confirmed >= order.workersNeeded) return 'filled';
+  return confirmed > 0 ? 'partial' : 'open';
+}
+
+/** The assignations that hold a place on their order. */
+export function holdsPlace(status: AssignationStatus): boolean {
+  return status === 'pending' || status === 'confirmed';
+}
