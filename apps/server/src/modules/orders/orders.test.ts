@@ -42,11 +42,12 @@ beforeAll(async () => {
       supervisorIds: [otherSupervisor.id],
     })
   ).json();
-  [carpentry] = await t.db
-    .insert(skills)
-    .values({ nameFr: 'Charpentier-menuisier', nameEn: 'Carpenter' })
-    .returning();
-  [harness] = await t.db.insert(tools).values({ nameFr: 'Harnais', nameEn: 'Harness' }).returning();
+  carpentry = (
+    await t.db.insert(skills).values({ nameFr: 'Charpentier-menuisier', nameEn: 'Carpenter' }).returning()
+  )[0] as { id: string };
+  harness = (await t.db.insert(tools).values({ nameFr: 'Harnais', nameEn: 'Harness' }).returning())[0] as {
+    id: string;
+  };
 });
 
 const order = (extra: Record<string, unknown> = {}) => ({
