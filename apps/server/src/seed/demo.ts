@@ -10,6 +10,7 @@ import { seedCatalog } from './demo/catalog.ts';
 import { seedClients } from './demo/clients.ts';
 import { seedEmployees } from './demo/employees.ts';
 import { seedMessages } from './demo/messages.ts';
+import { seedOrders } from './demo/orders.ts';
 import { seedSites } from './demo/sites.ts';
 import { seedSupervisors } from './demo/supervisors.ts';
 
@@ -86,5 +87,6 @@ export async function seedDemo(db: Db, options: { password?: string; passwordIfN
   await seedEmployees(db);
   await seedMessages(db);
   await seedAbsences(db);
+  await seedOrders(db);
   return outcomes;
 }

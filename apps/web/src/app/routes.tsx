@@ -44,6 +44,9 @@ const pages: Record<PageName, Page> = {
   absencesCreate: page(() => import('../features/absences/pages/AbsenceCreatePage.tsx')),
   absencesEdit: page(() => import('../features/absences/pages/AbsenceEditPage.tsx')),
   holidays: page(() => import('../features/absences/pages/HolidaysPage.tsx')),
+  ordersList: page(() => import('../features/orders/pages/OrdersListPage.tsx')),
+  ordersForm: page(() => import('../features/orders/pages/OrderFormPage.tsx')),
+  ordersDetail: page(() => import('../features/orders/pages/OrderDetailPage.tsx')),
   /** Screens delivered by later issues show their title until then. */
   placeholder: page(() => import('../components/PlaceholderPage.tsx')),
 };

@@ -48,6 +48,9 @@ export type PageName =
   | 'absencesCreate'
   | 'absencesEdit'
   | 'holidays'
+  | 'ordersList'
+  | 'ordersForm'
+  | 'ordersDetail'
   | 'placeholder';
 
 export interface AppRoute {
@@ -87,9 +90,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/matching', access: admin, titleKey: 'titles.matching' },
   { path: '/matching/create/:orderId', access: admin, titleKey: 'titles.matchingCreate' },
   { path: '/matching/create/:orderId/:assignmentId', access: admin, titleKey: 'titles.matchingEdit' },
-  { path: '/orders', access: admin, titleKey: 'titles.orders' },
-  { path: '/orders/create/:id', access: admin, titleKey: 'titles.ordersCreate' },
-  { path: '/orders/:id', access: admin, titleKey: 'titles.order' },
+  { path: '/orders', access: admin, titleKey: 'titles.orders', page: 'ordersList' },
+  { path: '/orders/create/:id', access: admin, titleKey: 'titles.ordersCreate', page: 'ordersForm' },
+  { path: '/orders/:id', access: admin, titleKey: 'titles.order', page: 'ordersDetail' },
   { path: '/employees', access: admin, titleKey: 'titles.employees', page: 'employeesList' },
   { path: '/employees/create', access: admin, titleKey: 'titles.employeesCreate', page: 'employeesCreate' },
   { path: '/employees/:id', access: admin, titleKey: 'titles.employee', page: 'employeesDetail' },

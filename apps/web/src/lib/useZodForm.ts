@@ -71,6 +71,9 @@ export function revealFirstError(container: HTMLElement | null | undefined): voi
   }, 0);
 }
 
+/** Fields shorter than this (times "07:30", codes) show no length counter. */
+const minCountedLength = 10;
+
 export function useZodForm<Schema extends z.ZodType>(
   schema: Schema,
   initialValues: z.input<Schema> & Record<string, unknown>,
@@ -96,7 +99,8 @@ export function useZodForm<Schema extends z.ZodType>(
   const getInputProps: typeof form.getInputProps = (path, options) => {
     const props = form.getInputProps(path, options);
     const limit = options?.type === 'checkbox' ? null : maxLengthAt(schema, String(path).split('.'));
-    return limit === null ? props : withLengthCounter(props, limit);
+    // A counter helps where people type free text; a time or a code of a few characters has none.
+    return limit === null || limit < minCountedLength ? props : withLengthCounter(props, limit);
   };
   return { ...form, onSubmit, getInputProps };
 }

@@ -1,0 +1,101 @@
+import { apiAs } from '../api.ts';
+import { expect, expectFitsWidth, signIn, test, toastWith } from '../fixtures.ts';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const inDays = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  return new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+};
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+test.describe('orders at desktop size', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('create an order on a client’s site, find it with its coverage, then cancel it with a reason', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const tag = unique();
+    const api = apiAs(request, 'admin');
+    const client = await api.call('POST /clients', { body: { name: `Béton ${tag}` } });
+    const supervisor = await api.call('POST /supervisors', {
+      body: {
+        firstName: 'Nadia',
+        lastName: `Roy ${tag}`,
+        email: `nadia.${tag}@e2e.brigade.test`,
+        clientId: client.id,
+        invitationChannel: 'none',
+      },
+    });
+    await api.call('POST /clients/:id/sites', {
+      params: { id: client.id },
+      body: { name: `Tour ${tag}`, city: 'Laval', supervisorIds: [supervisor.id] },
+    });
+    await signIn(page, 'admin');
+    await page.goto('/orders');
+    await axe('orders list');
+    await page.getByTestId('list-create').click();
+    await expect(page).toHaveURL(/\/orders\/create\/new$/);
+
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('combobox', { name: 'Client' }).fill(tag);
+    await page.getByRole('option', { name: `Béton ${tag}` }).click();
+    await page.getByRole('combobox', { name: 'Chantier' }).click();
+    await page.getByRole('option', { name: `Tour ${tag} — Laval` }).click();
+    // The site's only supervisor is chosen for it.
+    await expect(page.getByRole('combobox', { name: 'Superviseur sur place' })).toHaveValue(
+      `Nadia Roy ${tag}`,
+    );
+    const skills = page.getByRole('combobox', { name: 'Métiers et compétences' });
+    await skills.click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Nombre de travailleurs' }).fill('6');
+    await page.getByRole('radio', { name: 'Haute' }).click();
+    // A start in the past cannot be picked; typed, it is refused.
+    await page.getByRole('textbox', { name: 'Début' }).fill(dmy(inDays(14)));
+    await page.getByRole('textbox', { name: 'Début' }).press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Fin' })).toHaveValue(dmy(inDays(14)));
+    await page.getByRole('textbox', { name: 'Fin' }).fill(dmy(inDays(18)));
+    await page.getByRole('textbox', { name: 'Fin' }).press('Tab');
+    await axe('order form');
+    await page.getByTestId('form-save').click();
+    await expect(toastWith(page, 'Commande créée.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Tour ${tag}` })).toBeVisible();
+    await expect(page.getByText('0/6 confirmés')).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Ouverte');
+    await axe('order detail');
+
+    await page.goto('/orders');
+    await page.getByTestId('list-search').fill(tag);
+    const row = page.getByRole('row', { name: new RegExp(`Tour ${tag}`) });
+    await expect(row).toContainText('0/6 confirmés');
+    await expect(row).toContainText('Haute');
+    await expect(row).toContainText(`${dmy(inDays(14))} – ${dmy(inDays(18))}`);
+    await row.click();
+
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('order-cancel-reason').fill('Le client reporte le chantier');
+    await page.getByTestId('confirm-action').click();
+    await expect(toastWith(page, 'Commande annulée.')).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Annulée');
+    await expect(page.getByText('Le client reporte le chantier')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
+  });
+});
+
+test.describe('orders on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('the list and an order fit the screen', async ({ page, axe }) => {
+    await signIn(page, 'admin');
+    await page.goto('/orders');
+    await page.getByTestId('list-card').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('order-status')).toBeVisible();
+    await expectFitsWidth(page, 375);
+    await axe('order on a phone');
+  });
+});
