@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Realtime } from './lib/realtime.ts';
 import { absencesRoutes } from './modules/absences/index.ts';
+import { applicantsRoutes } from './modules/applicants/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { clientsRoutes } from './modules/clients/index.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(absencesRoutes);
       await api.register(holidaysRoutes);
       await api.register(ordersRoutes);
+      await api.register(applicantsRoutes);
     },
     { prefix: '/api' },
   );

@@ -249,6 +249,32 @@ async function blacklistOf(s: Subject): Promise<string> {
   return (await adminCall('POST', '/absences', blacklistBody(s))).id;
 }
 const aMonth = { from: '2026-03-01', to: '2026-03-31' };
+const applicantBody = () => ({
+  firstName: 'Samuel',
+  lastName: unique('Paquette'),
+  phone: '+15145559876',
+  language: 'fr',
+  source: 'referral',
+  skillIds: [],
+});
+async function applicantOf(): Promise<string> {
+  return (await adminCall('POST', '/applicants', applicantBody())).id;
+}
+/** The smallest PDF header a CV check accepts. */
+const tinyPdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+/** An applicant with a CV (uploaded as the web does: the raw file). */
+async function applicantWithCv(): Promise<string> {
+  const applicantId = await applicantOf();
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/applicants/${applicantId}/cv`,
+    headers: { ...world.admin, 'content-type': 'application/pdf' },
+    payload: tinyPdf,
+  });
+  if (response.statusCode !== 200) throw new Error(`CV upload: ${response.statusCode} ${response.body}`);
+  return applicantId;
+}
+
 /** An order for the subject's site, next month, asking for its skill and tool. */
 const orderBody = (s: Subject) => {
   const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -446,6 +472,31 @@ const matrix: Record<Endpoint, Case> = {
     }),
     allow: adminOnly(201),
   },
+  'GET /applicants': { request: () => ({ query: { status: 'new' } }), allow: adminOnly() },
+  'POST /applicants': { request: () => ({ body: applicantBody() }), allow: adminOnly(201) },
+  'GET /applicants/:id': { request: async () => id(await applicantOf()), allow: adminOnly() },
+  'PUT /applicants/:id': {
+    request: async () => ({ ...id(await applicantOf()), body: applicantBody() }),
+    allow: adminOnly(),
+  },
+  'DELETE /applicants/:id': { request: async () => id(await applicantOf()), allow: adminOnly() },
+  'POST /applicants/:id/status': {
+    request: async () => ({ ...id(await applicantOf()), body: { status: 'contacted', note: 'Appel' } }),
+    allow: adminOnly(),
+  },
+  'POST /applicants/:id/hire': {
+    request: async () => ({
+      ...id(await applicantOf()),
+      body: { employeeNumber: `E-${randomUUID().slice(0, 8)}`, invitationChannel: 'none' },
+    }),
+    allow: adminOnly(201),
+  },
+  'PUT /applicants/:id/cv': {
+    request: async () => ({ ...id(await applicantOf()), body: tinyPdf }),
+    allow: adminOnly(),
+  },
+  'GET /applicants/:id/cv': { request: async () => id(await applicantWithCv()), allow: adminOnly() },
+  'DELETE /applicants/:id/cv': { request: async () => id(await applicantWithCv()), allow: adminOnly() },
   'GET /orders': { request: () => ({ query: { status: 'open' } }), allow: adminOnly() },
   'POST /orders': { request: (_, s) => ({ body: orderBody(s) }), allow: adminOnly(201) },
   'GET /orders/:id': { request: async (_, s) => id(await orderOf(s)), allow: adminOnly() },

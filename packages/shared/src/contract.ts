@@ -1,4 +1,5 @@
 import { absencesEndpoints } from './contract/absences.ts';
+import { applicantsEndpoints } from './contract/applicants.ts';
 import { auditEndpoints } from './contract/audit.ts';
 import { authEndpoints } from './contract/auth.ts';
 import { skillsEndpoints, toolsEndpoints } from './contract/catalog.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...webhooksEndpoints,
   ...absencesEndpoints,
   ...ordersEndpoints,
+  ...applicantsEndpoints,
 } satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;

@@ -36,6 +36,12 @@ export const ErrorCode = {
   EMPLOYEE_ARCHIVED: 'EMPLOYEE_ARCHIVED',
   /** A cancelled order is kept as it was: no change, no second cancellation. */
   ORDER_CANCELLED: 'ORDER_CANCELLED',
+  /** The applicant is already an employee: hired once, not deleted. */
+  APPLICANT_HIRED: 'APPLICANT_HIRED',
+  /** The CV is not a PDF or an image (its content says so, whatever its name). */
+  CV_NOT_ACCEPTED: 'CV_NOT_ACCEPTED',
+  /** The CV is over 5 MB. */
+  CV_TOO_LARGE: 'CV_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The address (path and query string) is longer than any the app makes, or an id in it is. */
   URI_TOO_LONG: 'URI_TOO_LONG',
@@ -71,6 +77,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   ABSENCE_OVERLAP: 409,
   EMPLOYEE_ARCHIVED: 409,
   ORDER_CANCELLED: 409,
+  APPLICANT_HIRED: 409,
+  CV_NOT_ACCEPTED: 400,
+  CV_TOO_LARGE: 400,
   TOO_MANY_REQUESTS: 429,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,

@@ -1,5 +1,6 @@
 export * from './absences.ts';
 export * from './address.ts';
+export * from './applicants.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalog.ts';

@@ -73,6 +73,14 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'POST /orders': [],
   'PUT /orders/:id': [],
   'POST /orders/:id/cancel': [],
+  'POST /applicants': [],
+  'PUT /applicants/:id': [],
+  'DELETE /applicants/:id': [],
+  'POST /applicants/:id/status': [],
+  // Hiring makes an employee (and their skills' holders).
+  'POST /applicants/:id/hire': ['employees', 'skills'],
+  'PUT /applicants/:id/cv': [],
+  'DELETE /applicants/:id/cv': [],
 };
 
 /** The resources whose queries a write makes stale: its own, and what it also changes. */

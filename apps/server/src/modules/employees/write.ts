@@ -94,10 +94,44 @@ function employeeValues(input: EmployeeInput) {
 }
 
 /**
- * Creates the account (no password) and the employee, and invites them (SMS by default) in the same
- * transaction. `invitation` says which channel the link went by: 'none' when it was not asked for,
- * or when the employee has neither a mobile phone nor an e-mail.
+ * Inside the caller's transaction: the account (no password), the employee, their skills and
+ * tools, the invitation (SMS by default) and the audit row. `invitation` says which channel the
+ * link went by: 'none' when it was not asked for, or when the employee has neither a mobile phone
+ * nor an e-mail. Hiring an applicant calls it in its own transaction.
  */
+export async function insertEmployee(
+  tx: Tx,
+  publicUrl: string,
+  actor: Actor,
+  input: CreateEmployeeParsed,
+): Promise<{ id: string; invitation: { channel: EmployeeInvitationChannelUsed } }> {
+  await checkSkillsAndTools(tx, input);
+  const [user] = await tx
+    .insert(users)
+    .values({ ...userValues(input), role: 'employee', passwordHash: null })
+    .returning();
+  const [employee] = await tx
+    .insert(employees)
+    .values({ userId: user!.id, ...employeeValues(input) })
+    .returning();
+  await writeSkillsAndTools(tx, user!.id, input);
+  const channel =
+    input.invitationChannel === 'none' ? null : await sendInvitation(tx, publicUrl, user!, input.invitationChannel);
+  const invitation = { channel: channel ?? ('none' as const) };
+  await recordAudit(tx, {
+    actorId: actor.userId,
+    action: 'employee.create',
+    entity: 'employee',
+    entityId: user!.id,
+    after: { ...user, ...employee, skills: input.skills, toolIds: input.toolIds, invitation },
+  });
+  return { id: user!.id, invitation };
+}
+
+/** A unique index broken by an employee's insert → 409 NAME_NOT_UNIQUE naming the field, else null. */
+export const employeeUniqueError = uniqueError;
+
+/** Creates the employee and invites them, in one transaction (see insertEmployee). */
 export async function createEmployee(
   deps: EmployeeDeps,
   actor: Actor,
@@ -105,31 +139,7 @@ export async function createEmployee(
 ): Promise<{ id: string; invitation: { channel: EmployeeInvitationChannelUsed } }> {
   authorize(actor, employeesPolicy.write);
   try {
-    return await deps.db.transaction(async (tx) => {
-      await checkSkillsAndTools(tx, input);
-      const [user] = await tx
-        .insert(users)
-        .values({ ...userValues(input), role: 'employee', passwordHash: null })
-        .returning();
-      const [employee] = await tx
-        .insert(employees)
-        .values({ userId: user!.id, ...employeeValues(input) })
-        .returning();
-      await writeSkillsAndTools(tx, user!.id, input);
-      const channel =
-        input.invitationChannel === 'none'
-          ? null
-          : await sendInvitation(tx, deps.publicUrl, user!, input.invitationChannel);
-      const invitation = { channel: channel ?? ('none' as const) };
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'employee.create',
-        entity: 'employee',
-        entityId: user!.id,
-        after: { ...user, ...employee, skills: input.skills, toolIds: input.toolIds, invitation },
-      });
-      return { id: user!.id, invitation };
-    });
+    return await deps.db.transaction((tx) => insertEmployee(tx, deps.publicUrl, actor, input));
   } catch (error) {
     throw uniqueError(error) ?? error;
   }

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { type ApplicantDetail, cvMaxBytes } from '@brigade/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applicants } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { recordAudit } from '../audit/index.ts';
+import { applicantsPolicy } from './policy.ts';
+import { findApplicant, getApplicant } from './read.ts';
+import { lockApplicant } from './write.ts';
+
+export interface CvDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+/** What the file is, from its first bytes (never from its name or the type the browser claims). */
+export function sniffCvType(content: Buffer): string | null {
+  const starts = (...bytes: number[]) => bytes.every((byte, index) => content[index] === byte);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf'; // %PDF-
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x52, 0x49, 0x46, 0x46) && content.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
+  return null;
+}
+
+/** A file name fit to keep and to send back: its last path part, no control characters, 120 at most. */
+function cleanFileName(name: string | undefined, contentType: string): string {
+  let decoded = name ?? '';
+  try {
+    decoded = decodeURIComponent(decoded);
+  } catch {
+    // sent unencoded: kept as it came
+  }
+  const printable = [...(decoded.split(/[\\/]/).pop() ?? '')]
+    .filter((character) => character >= ' ' && character !== '\u007f' && character !== '"')
+    .join('');
+  const base = printable.trim();
+  const extension = {
+    'application/pdf': 'pdf',
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/webp': 'webp',
+  }[contentType];
+  return (base || `cv.${extension}`).slice(0, 120);
+}
+
+/**
+ * Stores the CV, then points the applicant at it in a transaction; if that fails, the new file is
+ * removed, and a replaced file is removed only once the row points at the new one.
+ */
+export async function uploadCv(
+  deps: CvDeps,
+  actor: Actor,
+  id: string,
+  upload: { content: Buffer; fileName?: string },
+): Promise<ApplicantDetail> {
+  authorize(actor, applicantsPolicy.write);
+  if (upload.content.length > cvMaxBytes) {
+    throw new AppError('CV_TOO_LARGE', 'The CV is over 5 MB', { maxBytes: cvMaxBytes });
+  }
+  const contentType = sniffCvType(upload.content);
+  if (!contentType) throw new AppError('CV_NOT_ACCEPTED', 'Not a PDF or an image');
+  await getApplicant(deps.db, actor, id);
+  const key = `cv/${randomUUID()}`;
+  await deps.storage.put(key, upload.content);
+  let replaced: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const before = await lockApplicant(tx, id);
+      replaced = before.cvKey;
+      const fileName = cleanFileName(upload.fileName, contentType);
+      await tx
+        .update(applicants)
+        .set({
+          cvKey: key,
+          cvFileName: fileName,
+          cvContentType: contentType,
+          cvSize: upload.content.length,
+          updatedAt: new Date(),
+        })
+        .where(eq(applicants.id, id));
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'applicant.cv',
+        entity: 'applicant',
+        entityId: id,
+        before: { cvFileName: before.cvFileName },
+        after: { cvFileName: fileName, size: upload.content.length, contentType },
+      });
+    });
+  } catch (error) {
+    await deps.storage.remove(key);
+    throw error;
+  }
+  if (replaced) await deps.storage.remove(replaced);
+  return (await findApplicant(deps.db, id)) as ApplicantDetail;
+}
+
+export async function readCv(
+  deps: CvDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ content: Buffer; fileName: string; contentType: string }> {
+  authorize(actor, applicantsPolicy.read);
+  const [row] = await deps.db.select().from(applicants).where(eq(applicants.id, id));
+  if (!row?.cvKey || !row.cvFileName || !row.cvContentType) throw notFound('CV');
+  const content = await deps.storage.get(row.cvKey);
+  if (!content) throw notFound('CV');
+  return { content, fileName: row.cvFileName, contentType: row.cvContentType };
+}
+
+export async function removeCv(deps: CvDeps, actor: Actor, id: string): Promise<ApplicantDetail> {
+  authorize(actor, applicantsPolicy.write);
+  const key = await deps.db.transaction(async (tx) => {
+    const before = await lockApplicant(tx, id);
+    if (!before.cvKey) return null;
+    await tx
+      .update(applicants)
+      .set({ cvKey: null, cvFileName: null, cvContentType: null, cvSize: null, updatedAt: new Date() })
+      .where(eq(applicants.id, id));
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'applicant.cv_remove',
+      entity: 'applicant',
+      entityId: id,
+      before: { cvFileName: before.cvFileName },
+    });
+    return before.cvKey;
+  });
+  if (key) await deps.storage.remove(key);
+  return (await findApplicant(deps.db, id)) as ApplicantDetail;
+}

@@ -1,0 +1,2 @@
+// Recruiting: applicants from first call to hire.
+export { default as applicantsRoutes } from './routes.ts';
