@@ -179,6 +179,8 @@ export const employeeDetailSchema = z.object({
   deletable: z.boolean(),
   /** The employee has chosen a password (accepted their invitation). */
   hasPassword: z.boolean(),
+  /** The applicant they were hired from (recruiting), for the office; null otherwise. */
+  hiredFromApplicantId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

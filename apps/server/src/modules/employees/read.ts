@@ -1,7 +1,15 @@
 import type { EmployeeDetail } from '@brigade/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { employeeSkills, employees, employeeTools, skills, tools, users } from '../../db/schema/index.ts';
+import {
+  applicants,
+  employeeSkills,
+  employees,
+  employeeTools,
+  skills,
+  tools,
+  users,
+} from '../../db/schema/index.ts';
 import { companyToday, daysBetween } from '../../lib/calendar.ts';
 import { isReferenced } from '../../lib/delete-or-archive.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -37,7 +45,7 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
   const row = await findEmployeeRow(db, id);
   if (!row) throw notFound('Employee');
   const { user, employee } = row;
-  const [heldSkills, ownedTools, deletable] = await readAll(db, [
+  const [heldSkills, ownedTools, deletable, hiredFromApplicantId] = await readAll(db, [
     () =>
       db
         .select({
@@ -62,6 +70,11 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
         .orderBy(asc(accentFreeSortKey(tools.nameFr))),
     // Deleting the account deletes the employee record with it (cascade): the account's references decide.
     async () => may(actor, employeesPolicy.write) && !(await isReferenced(db, users, 'id', id)),
+    async () =>
+      may(actor, employeesPolicy.readNotes)
+        ? ((await db.select({ id: applicants.id }).from(applicants).where(eq(applicants.employeeId, id)))[0]
+            ?.id ?? null)
+        : null,
   ]);
   const today = companyToday();
   return {
@@ -88,6 +101,7 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
     tools: ownedTools,
     deletable,
     hasPassword: user.passwordHash !== null,
+    hiredFromApplicantId,
     createdAt: user.createdAt.toISOString(),
     updatedAt: new Date(Math.max(employee.updatedAt.getTime(), user.updatedAt.getTime())).toISOString(),
   };

@@ -116,7 +116,9 @@ export async function insertEmployee(
     .returning();
   await writeSkillsAndTools(tx, user!.id, input);
   const channel =
-    input.invitationChannel === 'none' ? null : await sendInvitation(tx, publicUrl, user!, input.invitationChannel);
+    input.invitationChannel === 'none'
+      ? null
+      : await sendInvitation(tx, publicUrl, user!, input.invitationChannel);
   const invitation = { channel: channel ?? ('none' as const) };
   await recordAudit(tx, {
     actorId: actor.userId,

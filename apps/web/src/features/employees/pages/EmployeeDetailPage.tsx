@@ -128,6 +128,18 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
             label: t('employees.account'),
             value: t(employee.hasPassword ? 'account.ready' : 'account.invited'),
           },
+          ...(employee.hiredFromApplicantId
+            ? [
+                {
+                  label: t('employees.hiredFrom'),
+                  value: (
+                    <Anchor component={Link} to={`/applicants/${employee.hiredFromApplicantId}`} size="sm">
+                      {t('employees.viewApplication')}
+                    </Anchor>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <DetailCard
