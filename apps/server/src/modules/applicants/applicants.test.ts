@@ -181,6 +181,7 @@ describe('applicants', () => {
       phone: created.phone,
       language: 'en',
       city: 'Lévis',
+      hiredFromApplicantId: created.id,
     });
     expect(
       (await t.db.select().from(employeeSkills).where(eq(employeeSkills.employeeId, employeeId))).length,
