@@ -47,6 +47,10 @@ const pages: Record<PageName, Page> = {
   ordersList: page(() => import('../features/orders/pages/OrdersListPage.tsx')),
   ordersForm: page(() => import('../features/orders/pages/OrderFormPage.tsx')),
   ordersDetail: page(() => import('../features/orders/pages/OrderDetailPage.tsx')),
+  applicantsList: page(() => import('../features/applicants/pages/ApplicantsListPage.tsx')),
+  applicantsCreate: page(() => import('../features/applicants/pages/ApplicantCreatePage.tsx')),
+  applicantsDetail: page(() => import('../features/applicants/pages/ApplicantDetailPage.tsx')),
+  applicantsEdit: page(() => import('../features/applicants/pages/ApplicantEditPage.tsx')),
   /** Screens delivered by later issues show their title until then. */
   placeholder: page(() => import('../components/PlaceholderPage.tsx')),
 };

@@ -41,6 +41,8 @@ export interface CallOptions {
   /** Public calls (login, forgot password, magic link): a 401 is an answer, not a lost session. */
   public?: boolean;
   signal?: AbortSignal;
+  /** A file sent as the body, as it is (a CV): its type, and its name in X-File-Name. */
+  upload?: File;
 }
 
 /** What a call to endpoint `K` sends: its path params, query and body, typed by the contract. */
@@ -98,7 +100,10 @@ export async function call<K extends Endpoint>(key: K, ...[input]: InputArgs<K>)
   const hasBody = body !== undefined;
   const headers: Record<string, string> = { Accept: 'application/json', 'X-App-Version': appVersion };
   // Every call declares JSON; a body-less write would make the server reject an empty JSON body.
-  if (hasBody || method === 'GET') headers['Content-Type'] = 'application/json';
+  if (options.upload) {
+    headers['Content-Type'] = options.upload.type || 'application/octet-stream';
+    headers['X-File-Name'] = encodeURIComponent(options.upload.name);
+  } else if (hasBody || method === 'GET') headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -106,7 +111,7 @@ export async function call<K extends Endpoint>(key: K, ...[input]: InputArgs<K>)
     response = await fetch(buildUrl(fillPath(key.slice(space + 1), params), query), {
       method,
       headers,
-      body: hasBody ? JSON.stringify(body) : undefined,
+      body: options.upload ?? (hasBody ? JSON.stringify(body) : undefined),
       credentials: 'include',
       signal: options.signal,
     });

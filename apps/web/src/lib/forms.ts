@@ -36,6 +36,8 @@ const customMessages: Record<string, string> = {
   other_year: 'validation.otherYear',
   in_past: 'validation.inPast',
   site_inactive: 'validation.siteInactive',
+  invalid_ccq_card: 'validation.ccqCard',
+  hire_instead: 'validation.hireInstead',
 };
 
 /** Nothing entered: an empty or blank text, no value at all, or an empty list. */

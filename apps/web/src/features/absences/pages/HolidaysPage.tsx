@@ -357,6 +357,7 @@ function MoveModal({
   const name = target ? localName(target.holiday) : '';
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={Boolean(target)}
       onClose={close}
       title={<Text fw={700}>{t('holidays.moveTitle', { name })}</Text>}
@@ -440,7 +441,12 @@ function AddDayModal({ opened, year, onClose }: { opened: boolean; year: number;
     });
   };
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>{t('holidays.addTitle')}</Text>}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={close}
+      title={<Text fw={700}>{t('holidays.addTitle')}</Text>}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
