@@ -51,6 +51,16 @@ test.describe('recruiting at desktop size', () => {
     await expect(page.getByTestId('applicant-cv-name')).toHaveText('CV Rosalie.pdf');
     await axe('applicant page');
 
+    // Their Applicants conversation, from their page: a reply goes to their mobile.
+    await page.getByTestId('applicant-sms').click();
+    await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+    await page.getByTestId('reply-text').fill(`Entrevue mardi 10 h ${tag}`);
+    await page.getByTestId('reply-send').click();
+    expect((await readOutboxSms(phone)).body).toBe(`Entrevue mardi 10 h ${tag}`);
+    await page.getByRole('link', { name: 'Voir la fiche' }).click();
+    await expect(page).toHaveURL(new RegExp(`/applicants/${applicant.id}$`));
+
+    const beforeHire = Date.now();
     await page.getByTestId('applicant-hire').click();
     const number = page.getByTestId('hire-number');
     await expect(number).toHaveValue(/^E-\d+$/);
@@ -58,7 +68,7 @@ test.describe('recruiting at desktop size', () => {
     await page.getByTestId('hire-confirm').click();
     await expect(toastWith(page, `Rosalie Bouchard ${tag} est maintenant un employé.`)).toBeVisible();
     await expect(page.getByTestId('applicant-status')).toHaveText('Embauché');
-    const sms = await readOutboxSms(phone);
+    const sms = await readOutboxSms(phone, { since: beforeHire });
     expect(sms.body).toContain('/change-password/');
 
     await page.getByTestId('hired-employee').click();

@@ -496,6 +496,7 @@ const matrix: Record<Endpoint, Case> = {
     allow: adminOnly(),
   },
   'GET /applicants/:id/cv': { request: async () => id(await applicantWithCv()), allow: adminOnly() },
+  'POST /applicants/:id/conversation': { request: async () => id(await applicantOf()), allow: adminOnly() },
   'DELETE /applicants/:id/cv': { request: async () => id(await applicantWithCv()), allow: adminOnly() },
   'GET /orders': { request: () => ({ query: { status: 'open' } }), allow: adminOnly() },
   'POST /orders': { request: (_, s) => ({ body: orderBody(s) }), allow: adminOnly(201) },

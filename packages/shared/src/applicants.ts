@@ -132,6 +132,8 @@ export const applicantDetailSchema = applicantListItemSchema.extend({
   /** The employee they became (Hire). */
   employee: z.object({ id: z.string(), employeeNumber: z.string() }).nullable(),
   history: z.array(applicantStatusEventSchema),
+  /** Their SMS conversation (type Applicants), once there is one. */
+  conversationId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;

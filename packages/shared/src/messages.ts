@@ -81,8 +81,10 @@ export const messageIdsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(200
 
 /** Whom a conversation is with. */
 export const contactSchema = z.object({
-  kind: z.enum(['employee', 'supervisor', 'unknown']),
+  kind: z.enum(['employee', 'supervisor', 'applicant', 'unknown']),
   userId: z.uuid().nullable(),
+  /** An applicant's conversation (recruiting): whom it is with. */
+  applicantId: z.uuid().nullable(),
   /** "Last, First", or null for a number that matches nobody. */
   name: z.string().nullable(),
   phone: z.string(),

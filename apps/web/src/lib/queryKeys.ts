@@ -81,6 +81,7 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'POST /applicants/:id/hire': ['employees', 'skills'],
   'PUT /applicants/:id/cv': [],
   'DELETE /applicants/:id/cv': [],
+  'POST /applicants/:id/conversation': ['conversations'],
 };
 
 /** The resources whose queries a write makes stale: its own, and what it also changes. */

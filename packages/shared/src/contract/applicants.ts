@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   applicantCreateSchema,
   applicantDetailSchema,
@@ -68,6 +69,12 @@ export const applicantsEndpoints = {
   'GET /applicants/:id/cv': endpoint({
     summary: 'Download the CV (the file as uploaded)',
     params: idParams,
+  }),
+  'POST /applicants/:id/conversation': endpoint({
+    summary:
+      "The applicant's conversation (type Applicants), created the first time: where the office texts them",
+    params: idParams,
+    response: z.object({ conversationId: z.string() }),
   }),
   'DELETE /applicants/:id/cv': endpoint({
     summary: 'Remove the CV',

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { applicants, employeeSkills, outbox, skills, users } from '../../db/schema/index.ts';
+import { applicants, employeeSkills, messages, outbox, skills, users } from '../../db/schema/index.ts';
+import { receiveInboundSms } from '../messages/index.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -214,6 +215,54 @@ describe('applicants', () => {
     const created = (await call('POST', '/applicants', applicant())).json();
     expect((await call('DELETE', `/applicants/${created.id}`)).json()).toEqual({ outcome: 'deleted' });
     expect((await call('GET', `/applicants/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('has a conversation of type Applicants: texted from their page, their replies land in it', async () => {
+    const created = (
+      await call('POST', '/applicants', applicant({ language: 'en', lastName: 'Zylberberg' }))
+    ).json();
+    expect(created.conversationId).toBeNull();
+    const opened = (await call('POST', `/applicants/${created.id}/conversation`)).json();
+    expect((await call('POST', `/applicants/${created.id}/conversation`)).json()).toEqual(opened);
+    expect((await call('GET', `/applicants/${created.id}`)).json().conversationId).toBe(
+      opened.conversationId,
+    );
+
+    const sent = await call('POST', '/send/sms?pending=false', {
+      messages: {
+        type: 'Applicants',
+        recipients: { conversationId: opened.conversationId },
+        texts: { en: 'Are you free for an interview Tuesday?' },
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [out] = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, opened.conversationId));
+    expect(out).toMatchObject({ direction: 'out', phone: created.phone, language: 'en', type: 'Applicants' });
+
+    await receiveInboundSms(
+      { db: t.db, realtime: app.deps.realtime },
+      { from: created.phone, body: 'Yes, 10 am works' },
+    );
+    const thread = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, opened.conversationId));
+    expect(thread.map((m) => m.direction).sort()).toEqual(['in', 'out']);
+    const inbox = (await call('GET', '/conversations?type=Applicants&q=zylberberg')).json();
+    expect(inbox.items).toEqual([
+      expect.objectContaining({
+        id: opened.conversationId,
+        unseenCount: 1,
+        contact: expect.objectContaining({
+          kind: 'applicant',
+          applicantId: created.id,
+          name: 'Zylberberg, Samuel',
+        }),
+      }),
+    ]);
   });
 
   it('is for admins only', async () => {

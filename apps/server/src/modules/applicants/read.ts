@@ -1,10 +1,11 @@
 import type { ApplicantDetail, ApplicantListItem } from '@brigade/shared';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   applicantSkills,
   applicantStatusChanges,
   applicants,
+  conversations,
   employees,
   skills,
   users,
@@ -61,7 +62,7 @@ export function toListItem(
 export async function findApplicant(db: Executor, id: string): Promise<ApplicantDetail | undefined> {
   const [row] = await db.select().from(applicants).where(eq(applicants.id, id)).limit(1);
   if (!row) return undefined;
-  const [skillMap, history, employee] = await readAll(db, [
+  const [skillMap, history, employee, conversation] = await readAll(db, [
     () => skillsOfApplicants(db, [id]),
     () =>
       db
@@ -77,6 +78,12 @@ export async function findApplicant(db: Executor, id: string): Promise<Applicant
             .from(employees)
             .where(eq(employees.userId, row.employeeId))
         : Promise.resolve([]),
+    () =>
+      db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.applicantId, id), eq(conversations.type, 'Applicants')))
+        .limit(1),
   ]);
   return {
     ...toListItem(row, skillMap.get(id) ?? []),
@@ -100,6 +107,7 @@ export async function findApplicant(db: Executor, id: string): Promise<Applicant
           : null,
       changedAt: change.changedAt.toISOString(),
     })),
+    conversationId: conversation[0]?.id ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,13 @@ import { hireApplicant } from './hire.ts';
 import { listApplicants } from './list.ts';
 import { applicantsPolicy } from './policy.ts';
 import { getApplicant } from './read.ts';
-import { changeApplicantStatus, createApplicant, deleteApplicant, updateApplicant } from './write.ts';
+import {
+  applicantConversation,
+  changeApplicantStatus,
+  createApplicant,
+  deleteApplicant,
+  updateApplicant,
+} from './write.ts';
 
 /** Twice the CV cap: a file a little over it still arrives, to be refused with CV_TOO_LARGE. */
 const cvBodyLimit = 10 * 1024 * 1024;
@@ -57,6 +63,9 @@ export default async function applicantsRoutes(app: App) {
       .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(cv.fileName)}`)
       .send(cv.content);
   });
+  route('POST /applicants/:id/conversation', applicantsPolicy.write, (request) =>
+    applicantConversation(db, request.auth, request.params.id),
+  );
   route('DELETE /applicants/:id/cv', applicantsPolicy.write, (request) =>
     removeCv({ db, storage }, request.auth, request.params.id),
   );

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordAudit } from '../audit/index.ts';
+import { conversationFor } from '../messages/index.ts';
 import { phoneWords } from '../users/index.ts';
 import { applicantsPolicy } from './policy.ts';
 import { findApplicant } from './read.ts';
@@ -204,4 +205,22 @@ export async function deleteApplicant(
   });
   if (cvKey) await deps.storage.remove(cvKey);
   return { outcome: 'deleted' };
+}
+
+/** The applicant's Applicants conversation, created the first time (with their mobile). */
+export async function applicantConversation(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ conversationId: string }> {
+  authorize(actor, applicantsPolicy.write);
+  return db.transaction(async (tx) => {
+    const applicant = await lockApplicant(tx, id);
+    const conversationId = await conversationFor(
+      tx,
+      { userId: null, applicantId: id, phone: applicant.phone },
+      'Applicants',
+    );
+    return { conversationId };
+  });
 }

@@ -8,7 +8,14 @@ import type {
 } from '@brigade/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conversations, employeeSkills, employees, messages, users } from '../../db/schema/index.ts';
+import {
+  applicants,
+  conversations,
+  employeeSkills,
+  employees,
+  messages,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMessages } from '../outbox/index.ts';
 import { optedOutAmong } from './opt-out.ts';
@@ -17,6 +24,8 @@ import { toMessage } from './serialize.ts';
 /** One person (or number) a composed message is for. */
 interface Recipient {
   userId: string | null;
+  /** A reply: the conversation it goes in (an applicant's has no user). */
+  conversationId?: string;
   name: string | null;
   phone: string | null;
   language: Language;
@@ -64,16 +73,46 @@ export async function resolveRecipients(
   }
   if (recipients.conversationId) {
     const [row] = await db
-      .select({ ...personColumns, conversationPhone: conversations.phone })
+      .select({
+        ...personColumns,
+        conversationPhone: conversations.phone,
+        applicantId: applicants.id,
+        applicantFirstName: applicants.firstName,
+        applicantLastName: applicants.lastName,
+        applicantPhone: applicants.phone,
+        applicantLanguage: applicants.language,
+      })
       .from(conversations)
       .leftJoin(users, eq(users.id, conversations.userId))
+      .leftJoin(applicants, eq(applicants.id, conversations.applicantId))
       .where(eq(conversations.id, recipients.conversationId));
     if (!row) throw notFound('Conversation');
-    // A reply goes to the number the conversation is with when it is a person's, their
-    // current mobile (it may have changed since), else the number that wrote in.
+    // A reply goes to the number the conversation is with when it is a person's (or an
+    // applicant's), their current mobile (it may have changed since), else the number that wrote in.
+    if (row.applicantId) {
+      return {
+        list: [
+          {
+            userId: null,
+            conversationId: recipients.conversationId,
+            name: `${row.applicantLastName}, ${row.applicantFirstName}`,
+            phone: row.applicantPhone,
+            language: row.applicantLanguage ?? 'fr',
+            active: true,
+          },
+        ],
+        reply: true,
+      };
+    }
     const recipient = toRecipient(row);
     return {
-      list: [{ ...recipient, phone: row.userId ? recipient.phone : row.conversationPhone }],
+      list: [
+        {
+          ...recipient,
+          conversationId: recipients.conversationId,
+          phone: row.userId ? recipient.phone : row.conversationPhone,
+        },
+      ],
       reply: true,
     };
   }
@@ -104,6 +143,8 @@ function textFor(texts: ComposeParsed['texts'], language: Language, reply: boole
 
 interface NewMessage {
   userId: string | null;
+  /** Known already (a reply): used as it is. */
+  conversationId?: string;
   phone: string;
   language: Language;
   body: string;
@@ -156,6 +197,7 @@ export async function createMessages(
     }
     accepted.push({
       userId: recipient.userId,
+      ...(recipient.conversationId ? { conversationId: recipient.conversationId } : {}),
       phone: recipient.phone,
       language: recipient.language,
       body: textFor(input.texts, recipient.language, reply) ?? '',
@@ -223,8 +265,9 @@ export async function queueRows(
 
 /** The conversation of each (person or number, type), created with one statement when missing. */
 async function conversationsFor(tx: Executor, type: MessageType, list: NewMessage[]): Promise<string[]> {
-  const userIds = [...new Set(list.flatMap((each) => (each.userId ? [each.userId] : [])))];
-  const phones = [...new Set(list.filter((each) => !each.userId).map((each) => each.phone))];
+  const open = list.filter((each) => !each.conversationId);
+  const userIds = [...new Set(open.flatMap((each) => (each.userId ? [each.userId] : [])))];
+  const phones = [...new Set(open.filter((each) => !each.userId).map((each) => each.phone))];
   if (userIds.length > 0) {
     await tx
       .insert(conversations)
@@ -259,14 +302,14 @@ async function conversationsFor(tx: Executor, type: MessageType, list: NewMessag
       .where(
         and(
           eq(conversations.type, type),
-          sql`${conversations.userId} is null`,
+          sql`${conversations.userId} is null and ${conversations.applicantId} is null`,
           inArray(conversations.phone, phones),
         ),
       );
     for (const row of found) byPhone.set(row.phone, row.id);
   }
   return list.map((each) => {
-    const id = each.userId ? byUser.get(each.userId) : byPhone.get(each.phone);
+    const id = each.conversationId ?? (each.userId ? byUser.get(each.userId) : byPhone.get(each.phone));
     if (!id) throw new Error('conversation missing');
     return id;
   });

@@ -11,7 +11,7 @@ import {
 } from '@brigade/shared';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { conversations, messages, smsOptOuts, users } from '../../db/schema/index.ts';
+import { applicants, conversations, messages, smsOptOuts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { matchesSearch, pageOffset, rowCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
@@ -34,8 +34,13 @@ function matchesNameOrPhone(db: Executor, query: string | undefined): SQL | unde
   const terms = searchTerms(query);
   if (terms.length === 0) return undefined;
   const people = db.select({ id: users.id }).from(users).where(matchesSearch(users.searchText, query));
+  const applicantsFound = db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(matchesSearch(applicants.searchText, query));
   return or(
     inArray(conversations.userId, people),
+    inArray(conversations.applicantId, applicantsFound),
     // The number written to or from (a person's may have changed since; an unknown one has only it).
     and(
       ...terms.map(
@@ -70,6 +75,7 @@ async function readConversations(
     })
     .from(conversations)
     .leftJoin(users, contactJoins.users)
+    .leftJoin(applicants, contactJoins.applicants)
     .leftJoin(smsOptOuts, contactJoins.optOuts)
     .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
     .where(where)
@@ -197,17 +203,25 @@ export async function markConversationSeen(
  */
 export async function conversationFor(
   db: Executor,
-  contact: { userId: string | null; phone: string },
+  contact: { userId: string | null; phone: string; applicantId?: string | null },
   type: MessageType,
 ): Promise<string> {
+  const applicantId = contact.userId ? null : (contact.applicantId ?? null);
   const match = contact.userId
     ? and(eq(conversations.userId, contact.userId), eq(conversations.type, type))
-    : and(isNull(conversations.userId), eq(conversations.phone, contact.phone), eq(conversations.type, type));
+    : applicantId
+      ? and(eq(conversations.applicantId, applicantId), eq(conversations.type, type))
+      : and(
+          isNull(conversations.userId),
+          isNull(conversations.applicantId),
+          eq(conversations.phone, contact.phone),
+          eq(conversations.type, type),
+        );
   const [existing] = await db.select({ id: conversations.id }).from(conversations).where(match).limit(1);
   if (existing) return existing.id;
   await db
     .insert(conversations)
-    .values({ type, userId: contact.userId, phone: contact.phone })
+    .values({ type, userId: contact.userId, applicantId, phone: contact.phone })
     .onConflictDoNothing();
   const [created] = await db.select({ id: conversations.id }).from(conversations).where(match).limit(1);
   if (!created) throw new Error('conversation not created');

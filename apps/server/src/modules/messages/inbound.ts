@@ -1,7 +1,7 @@
 import { type Language, type MessageType, toE164 } from '@brigade/shared';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { messages, users } from '../../db/schema/index.ts';
+import { applicants, messages, users } from '../../db/schema/index.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import { announceMessages } from './announce.ts';
 import { queueRows, touchConversations } from './compose.ts';
@@ -27,6 +27,17 @@ async function personByPhone(db: Executor, phone: string) {
     .orderBy(desc(users.active), sql`${users.role} = 'employee' desc`, desc(users.updatedAt))
     .limit(1);
   return person ?? null;
+}
+
+/** An applicant with this mobile (not yet an employee), the most recently touched. */
+async function applicantByPhone(db: Executor, phone: string) {
+  const [applicant] = await db
+    .select({ id: applicants.id, language: applicants.language })
+    .from(applicants)
+    .where(and(eq(applicants.phone, phone), isNull(applicants.employeeId)))
+    .orderBy(desc(applicants.updatedAt))
+    .limit(1);
+  return applicant ?? null;
 }
 
 async function replyType(db: Executor, phone: string): Promise<MessageType> {
@@ -67,9 +78,15 @@ export async function receiveInboundSms(
       if (seen) return { messageId: seen.id, duplicate: true, announce: [] as string[] };
     }
     const person = await personByPhone(tx, phone);
-    const language: Language = person?.language ?? 'fr';
-    const type = await replyType(tx, phone);
-    const conversationId = await conversationFor(tx, { userId: person?.id ?? null, phone }, type);
+    // A number nobody on staff has may be an applicant's: their Applicants conversation.
+    const applicant = person ? null : await applicantByPhone(tx, phone);
+    const language: Language = person?.language ?? applicant?.language ?? 'fr';
+    const type = applicant ? 'Applicants' : await replyType(tx, phone);
+    const conversationId = await conversationFor(
+      tx,
+      { userId: person?.id ?? null, applicantId: applicant?.id ?? null, phone },
+      type,
+    );
     const [inbound] = await tx
       .insert(messages)
       .values({

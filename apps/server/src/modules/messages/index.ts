@@ -1,4 +1,6 @@
 // SMS communications: conversations, pending messages, sending through the outbox, inbound SMS.
+
+export { conversationFor } from './conversations.ts';
 export { followSmsDelivery } from './delivery.ts';
 export { type InboundSms, receiveInboundSms } from './inbound.ts';
 export { messagesPolicy } from './policy.ts';

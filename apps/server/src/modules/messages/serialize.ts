@@ -1,7 +1,14 @@
 import type { Contact, Conversation, Message } from '@brigade/shared';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { conversations, type MessageRow, messages, smsOptOuts, users } from '../../db/schema/index.ts';
+import {
+  applicants,
+  conversations,
+  type MessageRow,
+  messages,
+  smsOptOuts,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The author of a message, joined under another name than the conversation's person. */
 export const authors = alias(users, 'authors');
@@ -17,6 +24,10 @@ export const contactColumns = {
   language: users.language,
   active: users.active,
   optedOut: sql<boolean>`${smsOptOuts.phone} is not null`,
+  applicantId: conversations.applicantId,
+  applicantFirstName: applicants.firstName,
+  applicantLastName: applicants.lastName,
+  applicantLanguage: applicants.language,
 };
 type ContactRow = {
   userId: string | null;
@@ -27,15 +38,33 @@ type ContactRow = {
   language: 'fr' | 'en' | null;
   active: boolean | null;
   optedOut: boolean;
+  applicantId: string | null;
+  applicantFirstName: string | null;
+  applicantLastName: string | null;
+  applicantLanguage: 'fr' | 'en' | null;
 };
 
 export const contactJoins = {
   users: eq(users.id, conversations.userId),
+  applicants: eq(applicants.id, conversations.applicantId),
   optOuts: eq(smsOptOuts.phone, conversations.phone),
 };
 
 export function toContact(row: ContactRow): Contact {
+  if (row.applicantId) {
+    return {
+      kind: 'applicant',
+      userId: null,
+      applicantId: row.applicantId,
+      name: `${row.applicantLastName}, ${row.applicantFirstName}`,
+      phone: row.phone,
+      language: row.applicantLanguage ?? 'fr',
+      active: true,
+      optedOut: row.optedOut,
+    };
+  }
   return {
+    applicantId: null,
     kind: row.userId === null ? 'unknown' : row.role === 'supervisor' ? 'supervisor' : 'employee',
     userId: row.userId,
     name: row.lastName === null ? null : `${row.lastName}, ${row.firstName}`,

@@ -9,7 +9,7 @@ import type {
 } from '@brigade/shared';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversations, messages, smsOptOuts, users } from '../../db/schema/index.ts';
+import { applicants, conversations, messages, smsOptOuts, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageOffset, rowCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
@@ -51,6 +51,7 @@ export async function getMessage(db: Db, actor: Actor, id: string): Promise<Pend
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .leftJoin(users, contactJoins.users)
+    .leftJoin(applicants, contactJoins.applicants)
     .leftJoin(smsOptOuts, contactJoins.optOuts)
     .leftJoin(authors, eq(authors.id, messages.authorId))
     .where(eq(messages.id, id));
@@ -75,6 +76,7 @@ export async function listMessages(
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
       .leftJoin(users, contactJoins.users)
+      .leftJoin(applicants, contactJoins.applicants)
       .leftJoin(smsOptOuts, contactJoins.optOuts)
       .leftJoin(authors, eq(authors.id, messages.authorId))
       .where(where)
@@ -193,6 +195,7 @@ export async function sendPending(deps: MessageDeps, actor: Actor, ids: string[]
       })
       .from(conversations)
       .leftJoin(users, contactJoins.users)
+      .leftJoin(applicants, contactJoins.applicants)
       .leftJoin(smsOptOuts, contactJoins.optOuts)
       .where(inArray(conversations.id, [...new Set(rows.map((row) => row.conversationId))]));
     const byConversation = new Map(people.map((person) => [person.conversationId, person]));

@@ -59,3 +59,7 @@ export async function openCv(id: string): Promise<void> {
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** Their Applicants conversation, opened (created the first time) to text them. */
+export const openConversation = (id: string) =>
+  write('POST /applicants/:id/conversation', () => ({ params: { id } }));

@@ -14,7 +14,14 @@ import {
   TextInput,
   Timeline,
 } from '@mantine/core';
-import { IconArrowsExchange, IconFileText, IconPencil, IconTrash, IconUserCheck } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconFileText,
+  IconMessage,
+  IconPencil,
+  IconTrash,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +43,7 @@ import {
   deleteApplicant,
   hireApplicant,
   nextEmployeeNumberQuery,
+  openConversation,
   openCv,
   removeCv,
   uploadCv,
@@ -63,6 +71,11 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
     onSuccess: () => navigate('/applicants', { replace: true }),
   });
   const upload = useApiMutation({ ...uploadCv(applicant.id), successKey: 'applicants.cvUploaded' });
+  const conversation = useApiMutation({
+    ...openConversation(applicant.id),
+    successKey: false,
+    onSuccess: ({ conversationId }) => navigate(`/messages/${conversationId}`),
+  });
   const dropCv = useApiMutation({ ...removeCv(applicant.id), successKey: 'applicants.cvRemoved' });
 
   const onMove = async (status: Exclude<ApplicantStatus, 'hired'>) => {
@@ -124,6 +137,19 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
             leftSection={<IconPencil size={16} aria-hidden />}
           >
             {t('common.edit')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconMessage size={16} aria-hidden />}
+            onClick={() =>
+              applicant.conversationId
+                ? navigate(`/messages/${applicant.conversationId}`)
+                : conversation.mutate()
+            }
+            loading={conversation.isPending}
+            data-testid="applicant-sms"
+          >
+            {t('applicants.writeSms')}
           </Button>
           {hired ? null : (
             <>

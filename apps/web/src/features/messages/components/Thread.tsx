@@ -80,11 +80,13 @@ function ThreadHeader({ conversation, backTo }: { conversation: Conversation; ba
   const { t } = useTranslation();
   const { contact } = conversation;
   const profile =
-    contact.userId === null
-      ? null
-      : contact.kind === 'supervisor'
-        ? `/supervisor/${contact.userId}`
-        : `/employees/${contact.userId}`;
+    contact.applicantId !== null
+      ? `/applicants/${contact.applicantId}`
+      : contact.userId === null
+        ? null
+        : contact.kind === 'supervisor'
+          ? `/supervisor/${contact.userId}`
+          : `/employees/${contact.userId}`;
   return (
     <Paper withBorder p="sm" radius="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
