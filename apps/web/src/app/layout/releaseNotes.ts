@@ -32,6 +32,8 @@ export const releases: readonly Release[] = [
         "Absences : qui est absent aujourd'hui et cette semaine, par type ; la liste (celles d'aujourd'hui d'abord) ou un calendrier du mois où le + d'un jour inscrit une absence ; la journée entière ou quelques heures.",
         "Liste noire : un employé qui ne doit plus jamais être envoyé chez un client, ou sur un de ses chantiers. Deux absences d'un même employé ne peuvent pas se chevaucher : le message dit laquelle est en travers.",
         "Jours fériés et vacances de la construction calculés pour n'importe quelle année ; un jour peut être déplacé (la fête du Canada au lundi), retiré ou ajouté (congé d'entreprise).",
+        "Recrutement : les candidats sur un tableau par statut, leur CV, chaque étape avec une note, leurs textos, et « Embaucher » qui en fait un employé invité en un geste.",
+        'Commandes : ce que chaque client demande sur chaque chantier, avec sa couverture (« 4/6 confirmés · 1 en attente ») ; une commande se crée, se modifie, se duplique ou s’annule.',
       ],
       en: [
         'Communications: the text messages of employees and supervisors, by conversation (General, Assignation), beside the open conversation; on a phone, the list then the conversation.',
@@ -43,6 +45,8 @@ export const releases: readonly Release[] = [
         "Absences: who is away today and this week, by type; the list (today's first) or a month calendar where a day's + records an absence; a whole day or a few hours.",
         'Blacklist: an employee who must never be sent to a client, or one of its sites, again. Two absences of one employee cannot overlap: the message says which one is in the way.',
         'Holidays and construction vacations computed for any year; a day can be moved (Canada Day to the Monday), removed or added (a company day off).',
+        'Recruiting: applicants on a board by status, their CV, every step with a note, their texts, and “Hire”, which makes them an invited employee in one move.',
+        'Orders: what each client asks for on each site, with its coverage (“4/6 confirmed · 1 pending”); an order can be created, edited, duplicated or cancelled.',
       ],
     },
   },
