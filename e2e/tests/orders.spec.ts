@@ -94,6 +94,8 @@ test.describe('orders on a phone', () => {
     await page.goto('/orders');
     await page.getByTestId('list-card').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    // The list stays on screen until the order's page has loaded: wait for the page itself.
+    await expect(page.getByRole('link', { name: 'Retour à la liste' })).toBeVisible();
     await expect(page.getByTestId('order-status')).toBeVisible();
     await expectFitsWidth(page, 375);
     await axe('order on a phone');

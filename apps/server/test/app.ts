@@ -205,6 +205,19 @@ export async function buildTestApp(
     async signedIn(role: Role = 'admin', overrides: UserOverrides = {}) {
       return helpers.signIn(await helpers.createUser({ role, ...overrides }));
     },
+    /**
+     * Calls under /api as `headers` (a signed-in user's) unless a call names others:
+     *   const call = t.callAs(admin.headers); await call('POST', '/absences', body);
+     */
+    callAs(headers: Record<string, string>) {
+      return (method: string, url: string, payload?: unknown, as: Record<string, string> = headers) =>
+        app.inject({
+          method: method as 'GET',
+          url: `/api${url}`,
+          headers: as,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+    },
   };
   return helpers;
 }

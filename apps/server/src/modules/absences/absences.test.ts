@@ -7,17 +7,9 @@ import { isEmployeeBlacklisted, isEmployeeUnavailable } from './availability.ts'
 import { mondayOf } from './summary.ts';
 
 const t = await buildTestApp();
-const { app } = t;
 const admin = await t.signedIn('admin');
 
-async function call(method: string, url: string, payload?: unknown, headers = admin.headers) {
-  return app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = t.callAs(admin.headers);
 
 let client: { id: string };
 let site: { id: string };

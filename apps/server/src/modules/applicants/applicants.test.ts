@@ -10,14 +10,7 @@ const t = await buildTestApp();
 const { app } = t;
 const admin = await t.signedIn('admin');
 
-async function call(method: string, url: string, payload?: unknown, headers = admin.headers) {
-  return app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = t.callAs(admin.headers);
 function upload(id: string, content: Buffer, contentType = 'application/pdf', fileName = 'cv.pdf') {
   return app.inject({
     method: 'PUT',

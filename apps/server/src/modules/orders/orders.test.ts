@@ -5,17 +5,9 @@ import { assignations, auditLog, skills, tools, users } from '../../db/schema/in
 import { addDays, companyToday } from '../../lib/calendar.ts';
 
 const t = await buildTestApp();
-const { app } = t;
 const admin = await t.signedIn('admin');
 
-async function call(method: string, url: string, payload?: unknown, headers = admin.headers) {
-  return app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = t.callAs(admin.headers);
 
 const today = companyToday();
 let client: { id: string };

@@ -1,9 +1,4 @@
-import {
-  type Absence,
-  type AbsenceInputParsed,
-  absenceInputSchema,
-  minutesToTime,
-} from '@brigade/shared/absences';
+import { type Absence, type AbsenceInputParsed, absenceInputSchema } from '@brigade/shared/absences';
 import { awayTypes } from '@brigade/shared/enums';
 import { Alert, Anchor, Box, Paper, Select, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -16,6 +11,7 @@ import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { TextAreaField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
+import { QuarterHourSelect } from '../../../components/QuarterHourSelect.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
@@ -30,9 +26,6 @@ import {
 } from '../api.ts';
 
 type Values = z.input<typeof absenceInputSchema>;
-
-/** Every quarter hour of a day, 00:00 to 24:00 (spec §5: hours in 15-minute steps). */
-const quarterHours = Array.from({ length: 97 }, (_, index) => minutesToTime(index * 15));
 
 export interface AbsenceFormProps {
   absence?: Absence;
@@ -183,18 +176,14 @@ export function AbsenceForm({ absence, preset = {} }: AbsenceFormProps) {
             </Box>
             {partDay ? (
               <>
-                <Select
+                <QuarterHourSelect
+                  edge="start"
                   label={t('absences.fromTime')}
-                  data={quarterHours.slice(0, -1)}
-                  searchable
-                  allowDeselect={false}
                   {...form.getInputProps('fromTime')}
                 />
-                <Select
+                <QuarterHourSelect
+                  edge="end"
                   label={t('absences.toTime')}
-                  data={quarterHours.slice(1)}
-                  searchable
-                  allowDeselect={false}
                   {...form.getInputProps('toTime')}
                 />
               </>

@@ -1,4 +1,3 @@
-import { minutesToTime } from '@brigade/shared/absences';
 import { type OrderDetail, type OrderInputParsed, orderInputSchema } from '@brigade/shared/orders';
 import {
   Box,
@@ -22,6 +21,7 @@ import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { TextAreaField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
+import { QuarterHourSelect } from '../../../components/QuarterHourSelect.tsx';
 import { companyToday } from '../../../lib/calendar.ts';
 import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
@@ -37,9 +37,6 @@ import {
 } from '../api.ts';
 
 type Values = z.input<typeof orderInputSchema>;
-
-/** Every quarter hour of a day (spec §5). */
-const quarterHours = Array.from({ length: 97 }, (_, index) => minutesToTime(index * 15));
 
 /**
  * Create, edit or duplicate an order: the client and one of its live sites (and the site's
@@ -258,20 +255,16 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
             {...form.getInputProps('endsOn')}
             data-testid="order-ends-on"
           />
-          <Select
+          <QuarterHourSelect
+            edge="start"
             label={t('orders.dailyStart')}
             withAsterisk
-            searchable
-            allowDeselect={false}
-            data={quarterHours.slice(0, -1)}
             {...form.getInputProps('dailyStart')}
           />
-          <Select
+          <QuarterHourSelect
+            edge="end"
             label={t('orders.dailyEnd')}
             withAsterisk
-            searchable
-            allowDeselect={false}
-            data={quarterHours.slice(1)}
             {...form.getInputProps('dailyEnd')}
           />
           <Group style={{ gridColumn: '1 / -1' }}>

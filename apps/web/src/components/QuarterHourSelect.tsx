@@ -1,0 +1,22 @@
+import { minutesToTime } from '@brigade/shared/absences';
+import { Select, type SelectProps } from '@mantine/core';
+
+/** Every quarter hour of a day, "00:00" to "24:00" (spec §5: hours are picked in 15-minute steps). */
+export const quarterHours = Array.from({ length: 97 }, (_, index) => minutesToTime(index * 15));
+
+/**
+ * A time of day in quarter hours, typed ("7:3" finds 07:30) or picked: a start offers 00:00–23:45,
+ * an end 00:15–24:00.
+ *
+ *   <QuarterHourSelect edge="start" label={t('orders.dailyStart')} {...form.getInputProps('dailyStart')} />
+ */
+export function QuarterHourSelect({ edge, ...props }: { edge: 'start' | 'end' } & Omit<SelectProps, 'data'>) {
+  return (
+    <Select
+      searchable
+      allowDeselect={false}
+      data={edge === 'start' ? quarterHours.slice(0, -1) : quarterHours.slice(1)}
+      {...props}
+    />
+  );
+}
