@@ -91,7 +91,7 @@ export function ApplicantBoard({
                 </Title>
               </Group>
               {/* Each column scrolls on its own: the board stays one screen high. */}
-              <ScrollArea.Autosize mah="calc(100dvh - 250px)" type="auto" offsetScrollbars>
+              <Box mah="calc(100dvh - 250px)" style={{ overflowY: 'auto', overflowX: 'hidden' }} pr={2}>
                 <Stack gap={6}>
                   {column.length === 0 ? (
                     <Text size="xs" c="dimmed">
@@ -165,7 +165,7 @@ export function ApplicantBoard({
                     })
                   )}
                 </Stack>
-              </ScrollArea.Autosize>
+              </Box>
             </Paper>
           );
         })}
