@@ -12,6 +12,7 @@ export * from './errors.ts';
 export * from './holiday-schemas.ts';
 export * from './holidays.ts';
 export * from './list.ts';
+export * from './matching.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './refine.ts';
