@@ -505,6 +505,7 @@ const matrix: Record<Endpoint, Case> = {
     request: async (_, s) => ({ ...id(await orderOf(s)), body: orderBody(s) }),
     allow: adminOnly(),
   },
+  'GET /orders/:id/candidates': { request: async (_, s) => id(await orderOf(s)), allow: adminOnly() },
   'POST /orders/:id/cancel': {
     request: async (_, s) => ({ ...id(await orderOf(s)), body: { reason: 'Chantier reporté' } }),
     allow: adminOnly(),

@@ -187,3 +187,29 @@ export function orderStatus(
 export function holdsPlace(status: AssignationStatus): boolean {
   return status === 'pending' || status === 'confirmed';
 }
+
+/** One candidate of `GET /orders/:id/candidates`: who, the rule that leaves them out (if any), the score and reasons. */
+export const candidateSchema = z.object({
+  employee: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    employeeNumber: z.string(),
+    phone: z.string().nullable(),
+    city: z.string().nullable(),
+    status: z.string(),
+  }),
+  excluded: z.record(z.string(), z.unknown()).nullable(),
+  score: z.number(),
+  reasons: z.array(z.record(z.string(), z.unknown())),
+  /** Already on this order (pending or confirmed). */
+  assigned: z.boolean(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const candidatesQuerySchema = z.object({
+  /** Also list those a hard rule leaves out (greyed, with the reason). */
+  excluded: z.enum(['true', 'false']).default('false'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const candidatesSchema = z.object({ total: z.number().int(), items: z.array(candidateSchema) });

@@ -1,5 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 import {
+  candidatesQuerySchema,
+  candidatesSchema,
   orderCancelSchema,
   orderDetailSchema,
   orderInputSchema,
@@ -37,6 +39,15 @@ export const ordersEndpoints = {
     body: orderInputSchema,
     response: orderDetailSchema,
     errors: [409],
+  }),
+  'GET /orders/:id/candidates': endpoint({
+    summary:
+      'Every active employee ranked for the order, with the reasons (codes) for and against; those a hard rule leaves out last, listed with excluded=true',
+    description:
+      'Hard rules: archived, away on a working day of the order (or during its hours), blacklisted for the client or site, afraid of heights when the order is at height, a mandatory skill missing or expiring before the end, confirmed elsewhere on overlapping days and hours. Points: skills, tools, disponible, worked on this site or for this client, fewer hours this week.',
+    params: idParams,
+    query: candidatesQuerySchema,
+    response: candidatesSchema,
   }),
   'POST /orders/:id/cancel': endpoint({
     summary:

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { assignations, auditLog, skills, tools, users } from '../../db/schema/index.ts';
+import { assignations, auditLog, employeeSkills, skills, tools, users } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 
 const t = await buildTestApp();
@@ -201,6 +201,56 @@ describe('orders', () => {
     expect(low.items.map((item: { id: string }) => item.id)).toContain(created.id);
     expect((await call('GET', `/orders?q=deschamps&from=${far}`)).json().total).toBe(1);
     expect((await call('GET', `/orders?q=gare&from=${far}`)).json().total).toBe(0);
+  });
+
+  it('ranks the candidates in a few reads: the holder of the trade first, the excluded last with their rule', async () => {
+    const created = (
+      await call(
+        'POST',
+        '/orders',
+        order({ workersNeeded: 2, startsOn: addDays(today, 21), endsOn: addDays(today, 22) }),
+      )
+    ).json();
+    const holder = await t.createEmployee({ passwordHash: null, lastName: 'Zz-Détenteur' });
+    await t.db.insert(employeeSkills).values({ employeeId: holder.id, skillId: carpentry.id });
+    const afraid = await t.createEmployee(
+      { passwordHash: null, lastName: 'Zz-Vertige' },
+      { fearOfHeights: true },
+    );
+    await t.db.insert(employeeSkills).values({ employeeId: afraid.id, skillId: carpentry.id });
+    const away = await t.createEmployee({ passwordHash: null, lastName: 'Zz-Absent' });
+    await t.db.insert(employeeSkills).values({ employeeId: away.id, skillId: carpentry.id });
+    await call('POST', '/absences', {
+      employeeId: away.id,
+      type: 'vacation',
+      startsOn: addDays(today, 22),
+      endsOn: addDays(today, 25),
+    });
+    const without = await t.createEmployee({ passwordHash: null, lastName: 'Zz-SansMétier' });
+
+    const ranked = (await call('GET', `/orders/${created.id}/candidates?excluded=true&limit=500`)).json();
+    const position = (id: string) =>
+      ranked.items.findIndex((item: { employee: { id: string } }) => item.employee.id === id);
+    const of = (id: string) => ranked.items[position(id)];
+    expect(of(holder.id).excluded).toBeNull();
+    expect(of(holder.id).reasons).toContainEqual({
+      code: 'has_skill',
+      skillId: carpentry.id,
+      expiresOn: null,
+    });
+    expect(of(holder.id).reasons).toContainEqual({ code: 'lacks_tool', toolId: harness.id });
+    expect(of(afraid.id).excluded).toEqual({ code: 'fear_of_heights', heightMetres: 12 });
+    expect(of(away.id).excluded).toMatchObject({
+      code: 'absent',
+      date: addDays(today, 22),
+      absenceType: 'vacation',
+    });
+    expect(of(without.id).excluded).toEqual({ code: 'missing_skill', skillId: carpentry.id });
+    expect(position(holder.id)).toBeLessThan(position(afraid.id));
+    // Without excluded=true, only who may go.
+    const eligible = (await call('GET', `/orders/${created.id}/candidates?limit=500`)).json();
+    expect(eligible.items.every((item: { excluded: unknown }) => item.excluded === null)).toBe(true);
+    expect(eligible.items.map((item: { employee: { id: string } }) => item.employee.id)).toContain(holder.id);
   });
 
   it('is for admins only', async () => {

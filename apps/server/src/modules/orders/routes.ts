@@ -1,5 +1,6 @@
 import type { App } from '../../lib/app-types.ts';
 import { moduleRoutes } from '../../lib/route.ts';
+import { orderCandidates } from './candidates.ts';
 import { listOrders } from './list.ts';
 import { ordersPolicy } from './policy.ts';
 import { getOrder } from './read.ts';
@@ -14,6 +15,9 @@ export default async function ordersRoutes(app: App) {
   route('GET /orders/:id', ordersPolicy.read, (request) => getOrder(db, request.auth, request.params.id));
   route('PUT /orders/:id', ordersPolicy.write, (request) =>
     updateOrder(db, request.auth, request.params.id, request.body),
+  );
+  route('GET /orders/:id/candidates', ordersPolicy.read, (request) =>
+    orderCandidates(db, request.auth, request.params.id, request.query),
   );
   route('POST /orders/:id/cancel', ordersPolicy.write, (request) =>
     cancelOrder(db, request.auth, request.params.id, request.body.reason),
