@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ClientPicker } from '../../../components/ClientPicker.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { TextAreaField } from '../../../components/FormFields.tsx';
@@ -17,13 +18,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import {
-  clientOptionsQuery,
-  clientSitesQuery,
-  createAbsence,
-  employeeSearchQuery,
-  updateAbsence,
-} from '../api.ts';
+import { clientSitesQuery, createAbsence, employeeSearchQuery, updateAbsence } from '../api.ts';
 
 type Values = z.input<typeof absenceInputSchema>;
 
@@ -161,7 +156,7 @@ export function AbsenceForm({ absence, preset = {} }: AbsenceFormProps) {
 
         {blacklist ? (
           <FormSection title={t('absences.types.blacklist')}>
-            <BlacklistFields form={form} />
+            <BlacklistFields form={form} clientName={absence?.client?.name} />
           </FormSection>
         ) : (
           <FormSection>
@@ -271,10 +266,15 @@ function EmployeePicker({
 }
 
 /** A blacklist's client and, optionally, one of its sites. */
-function BlacklistFields({ form }: { form: ReturnType<typeof useZodForm<typeof absenceInputSchema>> }) {
+function BlacklistFields({
+  form,
+  clientName,
+}: {
+  form: ReturnType<typeof useZodForm<typeof absenceInputSchema>>;
+  clientName?: string;
+}) {
   const { t } = useTranslation();
   const clientId = form.getValues().clientId ?? '';
-  const clients = useQuery(clientOptionsQuery);
   const sites = useQuery({ ...clientSitesQuery(clientId), enabled: Boolean(clientId) });
   return (
     <>
@@ -283,14 +283,14 @@ function BlacklistFields({ form }: { form: ReturnType<typeof useZodForm<typeof a
           {t('absences.blacklistHelp')}
         </Text>
       </Box>
-      <Select
+      <ClientPicker
         label={t('absences.client')}
         placeholder={t('absences.clientPlaceholder')}
         withAsterisk
-        searchable
-        data={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }))}
-        {...form.getInputProps('clientId')}
+        initialName={clientName}
+        value={clientId || null}
         onChange={(id) => form.setValues({ clientId: id, siteId: null })}
+        error={form.errors.clientId}
         data-testid="absence-client"
       />
       <Select

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ClientPicker } from '../../../components/ClientPicker.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { TextAreaField } from '../../../components/FormFields.tsx';
@@ -27,14 +28,7 @@ import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import {
-  activeClientsQuery,
-  clientSitesQuery,
-  createOrder,
-  skillOptionsQuery,
-  toolOptionsQuery,
-  updateOrder,
-} from '../api.ts';
+import { clientSitesQuery, createOrder, skillOptionsQuery, toolOptionsQuery, updateOrder } from '../api.ts';
 
 type Values = z.input<typeof orderInputSchema>;
 
@@ -69,7 +63,6 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
   const values = form.getValues();
   const [atHeight, setAtHeight] = useState(Boolean(order?.heightMetres));
 
-  const clients = useQuery(activeClientsQuery);
   const sites = useQuery({ ...clientSitesQuery(values.clientId), enabled: Boolean(values.clientId) });
   const skills = useQuery(skillOptionsQuery);
   const tools = useQuery(toolOptionsQuery);
@@ -105,15 +98,16 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
         data-testid="order-form"
       >
         <FormSection title={t('orders.sections.where')}>
-          <Select
+          <ClientPicker
             label={t('orders.client')}
             withAsterisk
-            searchable
-            data={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }))}
-            {...form.getInputProps('clientId')}
+            activeOnly
+            initialName={order?.client.name}
+            value={values.clientId || null}
             onChange={(clientId) =>
               form.setValues({ clientId: clientId ?? '', siteId: '', supervisorId: null })
             }
+            error={form.errors.clientId}
             data-testid="order-client"
           />
           <Select
