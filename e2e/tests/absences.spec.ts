@@ -189,6 +189,8 @@ test.describe('absences on a phone', () => {
     await expect(page.getByTestId('absence-calendar')).toBeVisible();
     await page.getByTestId('calendar-next').click();
     await expectOnDay(page, day, `Paradis ${tag}`);
+    // Back on the calendar (expectOnDay may have opened the day's list): checked once it has loaded.
+    await expect(page.locator(`[data-date="${day}"]`)).toBeVisible();
     await expectFitsWidth(page, 375);
     await axe('absences calendar on a phone');
   });

@@ -132,7 +132,12 @@ export function AbsenceCalendar({ month, onMonthChange, onShowDay }: AbsenceCale
     return (
       <Stack gap="sm">
         {header}
-        <Skeleton h={phone ? 300 : 560} radius="sm" aria-label={t('absences.calendarView.loading')} />
+        <Skeleton
+          h={phone ? 300 : 560}
+          radius="sm"
+          role="status"
+          aria-label={t('absences.calendarView.loading')}
+        />
       </Stack>
     );
   }
