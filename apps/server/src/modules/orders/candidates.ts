@@ -1,6 +1,6 @@
 import type { Candidate, MatchCandidate } from '@brigade/shared';
 import { minutesToTime, rankCandidates, shiftDate } from '@brigade/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, type Column, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assignations,
@@ -38,6 +38,18 @@ export async function orderCandidates(
   const order = await getOrder(db, actor, orderId);
   const range = { from: order.startsOn, to: order.endsOn };
   const weekStart = mondayOf(companyToday());
+  // Unless the excluded are asked for too, only those who hold every mandatory skill (not expiring
+  // before the end) can go: the database leaves the others out before anything is read about them.
+  const mandatory = order.skills.filter((skill) => skill.mandatory).map((skill) => skill.skillId);
+  const holdsMandatory = (employeeId: SQL | Column) =>
+    query.excluded === 'true' || mandatory.length === 0
+      ? sql`true`
+      : and(
+          ...mandatory.map(
+            (skillId) =>
+              sql`exists (select 1 from ${employeeSkills} held where held.employee_id = ${employeeId} and held.skill_id = ${skillId} and (held.expires_on is null or held.expires_on >= ${order.endsOn}::date))`,
+          ),
+        );
   const [people, skillRows, toolRows, away, blacklists, bookings, history, thisWeek, onOrder] = await readAll(
     db,
     [
@@ -55,7 +67,8 @@ export async function orderCandidates(
           })
           .from(employees)
           .innerJoin(users, eq(users.id, employees.userId))
-          .where(eq(users.active, true)),
+          .where(and(eq(users.active, true), holdsMandatory(employees.userId))),
+      // Only the skills and tools the order asks for: the others count for nothing here.
       () =>
         db
           .select({
@@ -63,9 +76,31 @@ export async function orderCandidates(
             skillId: employeeSkills.skillId,
             expiresOn: employeeSkills.expiresOn,
           })
-          .from(employeeSkills),
+          .from(employeeSkills)
+          .where(
+            and(
+              inArray(
+                employeeSkills.skillId,
+                order.skills.map((skill) => skill.skillId),
+              ),
+              holdsMandatory(employeeSkills.employeeId),
+            ),
+          ),
       () =>
-        db.select({ employeeId: employeeTools.employeeId, toolId: employeeTools.toolId }).from(employeeTools),
+        order.tools.length
+          ? db
+              .select({ employeeId: employeeTools.employeeId, toolId: employeeTools.toolId })
+              .from(employeeTools)
+              .where(
+                and(
+                  inArray(
+                    employeeTools.toolId,
+                    order.tools.map((tool) => tool.toolId),
+                  ),
+                  holdsMandatory(employeeTools.employeeId),
+                ),
+              )
+          : Promise.resolve([]),
       () => loadAwayPeriods(db, range),
       () => loadBlacklists(db, range),
       // Confirmed elsewhere on days that touch this order's.
