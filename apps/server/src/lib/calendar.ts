@@ -20,3 +20,8 @@ export function addDays(isoDate: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** Monday of the week of `isoDate` (weeks run Monday to Sunday, as on the timesheets). */
+export function mondayOf(isoDate: string): string {
+  return addDays(isoDate, -((new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7));
+}

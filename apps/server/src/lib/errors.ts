@@ -14,6 +14,13 @@ export class AppError extends Error {
   }
 }
 
+/** 400 VALIDATION_FAILED naming one field and why (a rule the schema could not check: not_found…). */
+export function fieldError(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', 'Invalid request', {
+    fields: [{ path, message, code: 'custom' }],
+  });
+}
+
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
 export const forbidden = () => new AppError('FORBIDDEN', 'You may not do this');
 export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);

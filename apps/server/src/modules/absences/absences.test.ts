@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { absences, auditLog, users } from '../../db/schema/index.ts';
-import { addDays, companyToday } from '../../lib/calendar.ts';
+import { addDays, companyToday, mondayOf } from '../../lib/calendar.ts';
 import { isEmployeeBlacklisted, isEmployeeUnavailable } from './availability.ts';
-import { mondayOf } from './summary.ts';
 
 const t = await buildTestApp();
 const admin = await t.signedIn('admin');

@@ -3,7 +3,7 @@ import { shiftDate } from '@brigade/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { absences, users } from '../../db/schema/index.ts';
-import { companyToday } from '../../lib/calendar.ts';
+import { companyToday, mondayOf } from '../../lib/calendar.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { absencesPolicy } from './policy.ts';
 import { awayDuring } from './read.ts';
@@ -37,12 +37,6 @@ function countByType(rows: { employeeId: string; type: string }[]): Record<strin
     counts[row.type] = (counts[row.type] ?? 0) + 1;
   }
   return counts;
-}
-
-/** Monday of the week of `day` (weeks run Monday to Sunday, as on the timesheets). */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return shiftDate(day, -((weekday + 6) % 7));
 }
 
 /** The Absences dashboard item: who is away today and this week, by type. */

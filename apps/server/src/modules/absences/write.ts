@@ -3,7 +3,7 @@ import { timeToMinutes } from '@brigade/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, clients, employees, sites, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { absencesPolicy } from './policy.ts';
@@ -14,9 +14,6 @@ function isOverlapViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23P01' || e?.cause?.code === '23P01';
 }
-
-const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 'Invalid absence', { fields: [{ path, message }] });
 
 /**
  * What the schema cannot know: the employee exists and is active (locked for the rest of the

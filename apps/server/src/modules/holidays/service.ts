@@ -14,7 +14,7 @@ import {
 import { between, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { holidayOverrides } from '../../db/schema/index.ts';
-import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { holidaysPolicy } from './policy.ts';
@@ -57,9 +57,6 @@ export async function getHolidayYear(db: Db, actor: Actor, year: number): Promis
     overrides,
   };
 }
-
-const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 'Invalid override', { fields: [{ path, message }] });
 
 /**
  * Moves or removes a computed holiday of a year (one change per holiday: undo it to change it

@@ -10,17 +10,12 @@ import {
   orders,
   users,
 } from '../../db/schema/index.ts';
-import { companyToday } from '../../lib/calendar.ts';
+import { companyToday, mondayOf } from '../../lib/calendar.ts';
 import { readAll } from '../../lib/executor.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadAwayPeriods, loadBlacklists } from '../absences/index.ts';
 import { ordersPolicy } from './policy.ts';
 import { getOrder } from './read.ts';
-
-/** Monday of the week of `day`. */
-function mondayOf(day: string): string {
-  return shiftDate(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-}
 
 /**
  * Every active employee ranked for the order (the shared `rankCandidates`), from a fixed number of

@@ -12,7 +12,14 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { clients, type SiteRow, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { isReferencedSql } from '../../lib/delete-or-archive.ts';
-import { AppError, forbidden, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
+import {
+  AppError,
+  fieldError,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  violatedConstraint,
+} from '../../lib/errors.ts';
 import {
   accentFreeSortKey,
   matchesSearch,
@@ -215,12 +222,6 @@ export async function getSite(db: Db, actor: Actor, id: string): Promise<SiteDet
   if (!site) throw notFound('Site');
   authorize(actor, sitesPolicy.read, { supervisorIds: site.supervisors.map((s) => s.id) });
   return site;
-}
-
-function fieldError(path: string, message: string) {
-  return new AppError('VALIDATION_FAILED', 'Invalid request', {
-    fields: [{ path, message, code: 'custom' }],
-  });
 }
 
 /**
