@@ -158,7 +158,12 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/hour-alerts', access: admin, titleKey: 'titles.hourAlerts' },
   { path: '/dashboard-employees', access: admin, titleKey: 'titles.availableEmployees' },
   { path: '/applicants', access: admin, titleKey: 'titles.applicants', page: 'applicantsList' },
-  { path: '/applicants/create', access: admin, titleKey: 'titles.applicantsCreate', page: 'applicantsCreate' },
+  {
+    path: '/applicants/create',
+    access: admin,
+    titleKey: 'titles.applicantsCreate',
+    page: 'applicantsCreate',
+  },
   // Beyond the spec's routes, as users expect: an applicant's page (history, CV, Hire) and its form.
   { path: '/applicants/:id', access: admin, titleKey: 'titles.applicant', page: 'applicantsDetail' },
   { path: '/applicants/edit/:id', access: admin, titleKey: 'titles.applicantsEdit', page: 'applicantsEdit' },

@@ -32,7 +32,7 @@ export const releases: readonly Release[] = [
         "Absences : qui est absent aujourd'hui et cette semaine, par type ; la liste (celles d'aujourd'hui d'abord) ou un calendrier du mois où le + d'un jour inscrit une absence ; la journée entière ou quelques heures.",
         "Liste noire : un employé qui ne doit plus jamais être envoyé chez un client, ou sur un de ses chantiers. Deux absences d'un même employé ne peuvent pas se chevaucher : le message dit laquelle est en travers.",
         "Jours fériés et vacances de la construction calculés pour n'importe quelle année ; un jour peut être déplacé (la fête du Canada au lundi), retiré ou ajouté (congé d'entreprise).",
-        "Recrutement : les candidats sur un tableau par statut, leur CV, chaque étape avec une note, leurs textos, et « Embaucher » qui en fait un employé invité en un geste.",
+        'Recrutement : les candidats sur un tableau par statut, leur CV, chaque étape avec une note, leurs textos, et « Embaucher » qui en fait un employé invité en un geste.',
         'Commandes : ce que chaque client demande sur chaque chantier, avec sa couverture (« 4/6 confirmés · 1 en attente ») ; une commande se crée, se modifie, se duplique ou s’annule.',
       ],
       en: [
