@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const here = import.meta.dirname;
-const artifacts = path.join(here, '.artifacts');
+const artifacts = process.env.E2E_ARTIFACTS || path.join(here, '.artifacts');
 
 /**
  * Browser tests against the built app. One server process (started by global-setup.ts on a free

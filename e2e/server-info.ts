@@ -9,7 +9,8 @@ export interface ServerInfo {
   pid: number;
 }
 
-export const artifactsDir = path.join(import.meta.dirname, '.artifacts');
+/** Where a run keeps its server's details, signed-in states and results; E2E_ARTIFACTS lets two runs side by side keep theirs apart. */
+export const artifactsDir = process.env.E2E_ARTIFACTS || path.join(import.meta.dirname, '.artifacts');
 export const serverInfoFile = path.join(artifactsDir, 'server.json');
 
 /** The saved signed-in state of a demo role (global-setup.ts). */

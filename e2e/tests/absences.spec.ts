@@ -52,8 +52,7 @@ test.describe('absences at desktop size', () => {
     const tag = unique();
     const employee = await worker(apiAs(request, 'admin'), `Ouellet ${tag}`);
     const day = nextMonthDay(15);
-    await signIn(page, 'admin');
-    await page.goto(`/absences?view=calendar&month=${day.slice(0, 7)}`);
+    await signIn(page, 'admin', `/absences?view=calendar&month=${day.slice(0, 7)}`);
     await expect(page.getByTestId('absence-summary')).toBeVisible();
     await expect(page.getByTestId('absence-calendar')).toBeVisible();
     // Month and day names in French.
@@ -114,8 +113,7 @@ test.describe('absences at desktop size', () => {
   }) => {
     const tag = unique();
     const employee = await worker(apiAs(request, 'admin'), `Gauthier ${tag}`);
-    await signIn(page, 'admin');
-    await page.goto(`/absences/create?employeeId=${employee.id}&type=blacklist`);
+    await signIn(page, 'admin', `/absences/create?employeeId=${employee.id}&type=blacklist`);
     await expect(page.getByRole('textbox', { name: 'Depuis le' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Depuis le' }).fill('05/01/2026');
     await page.getByTestId('form-save').click();
@@ -163,8 +161,7 @@ test.describe('absences on a phone', () => {
     const tag = unique();
     const employee = await worker(apiAs(request, 'admin'), `Paradis ${tag}`);
     const day = nextMonthDay(8);
-    await signIn(page, 'admin');
-    await page.goto(`/employees/${employee.id}`);
+    await signIn(page, 'admin', `/employees/${employee.id}`);
     await page.getByTestId('employee-add-absence').click();
     await expect(page.getByRole('combobox', { name: 'Employé' })).toHaveValue(new RegExp(`Paradis ${tag}`));
     await page.getByRole('textbox', { name: 'Du' }).fill(dmy(day));

@@ -21,8 +21,7 @@ test.describe('recruiting at desktop size', () => {
     const applicant = await apiAs(request, 'admin').call('POST /applicants', {
       body: { firstName: 'Rosalie', lastName: `Bouchard ${tag}`, phone, language: 'fr', city: 'Lévis' },
     });
-    await signIn(page, 'admin');
-    await page.goto('/applicants');
+    await signIn(page, 'admin', '/applicants');
     await expect(page.getByTestId('applicant-board')).toBeVisible();
     await page.getByRole('searchbox').fill(tag);
     const newColumn = page.locator('[data-status="new"]');
@@ -84,8 +83,7 @@ test.describe('recruiting on a phone', () => {
 
   test('record an applicant with a malformed card refused, then hire them', async ({ page, axe }) => {
     const tag = unique();
-    await signIn(page, 'admin');
-    await page.goto('/applicants');
+    await signIn(page, 'admin', '/applicants');
     // A phone shows the list, not the board.
     await expect(page.getByTestId('applicant-board')).toHaveCount(0);
     await page.getByTestId('list-create').click();

@@ -82,8 +82,7 @@ test.describe('skills at desktop size', () => {
     page,
     axe,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto('/skills');
+    await signIn(page, 'admin', '/skills');
     await expect(heading(page, 'Compétences')).toBeVisible();
     await expect(page.getByRole('row', { name: /Nacelle élévatrice/ })).toBeVisible();
     await axe('skills list');
@@ -107,8 +106,7 @@ test.describe('skills at desktop size', () => {
     const tag = unique();
     const nameFr = `Grutage ${tag}`;
     const nameEn = `Rigging ${tag}`;
-    await signIn(page, 'admin');
-    await page.goto('/skills/create');
+    await signIn(page, 'admin', '/skills/create');
     await axe('skill create');
 
     // Missing English name: refused beside the field, what was typed stays.
@@ -165,8 +163,7 @@ test.describe('skill and tool holders at desktop size', () => {
     page,
     axe,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto('/skills?q=nacelle');
+    await signIn(page, 'admin', '/skills?q=nacelle');
     await page.getByRole('row', { name: /Nacelle élévatrice/ }).click();
     await expect(heading(page, 'Nacelle élévatrice')).toBeVisible();
     await expect(page).toHaveTitle('Nacelle élévatrice · Brigade');
@@ -202,8 +199,7 @@ test.describe('a skill made expirable at desktop size', () => {
   }) => {
     const tag = unique();
     const { skillId, employeeId } = await heldSkillThroughApi(request, tag);
-    await signIn(page, 'admin');
-    await page.goto(`/skills/edit/${skillId}`);
+    await signIn(page, 'admin', `/skills/edit/${skillId}`);
     await expect(heading(page, /Modifier la compétence/)).toBeVisible();
     const warning = page.getByTestId('skill-expirable-warning');
     await expect(warning).toHaveCount(0);
@@ -243,8 +239,7 @@ test.describe('tools at desktop size', () => {
   test('create, search by description, edit, delete', async ({ page, axe }) => {
     const tag = unique();
     const nameFr = `Meuleuse ${tag}`;
-    await signIn(page, 'admin');
-    await page.goto('/tools');
+    await signIn(page, 'admin', '/tools');
     await expect(page.getByRole('row', { name: /Scie circulaire/ })).toBeVisible();
     await axe('tools list');
 

@@ -34,8 +34,7 @@ test.describe('clients at desktop size', () => {
     axe,
   }) => {
     test.slow();
-    await signIn(page, 'admin');
-    await page.goto('/clients');
+    await signIn(page, 'admin', '/clients');
     await expect(heading(page, 'Clients')).toBeVisible();
     await expect(page.getByRole('row', { name: /Construction Bérubé & Fils/ })).toBeVisible();
     await axe('clients list');
@@ -62,8 +61,7 @@ test.describe('clients at desktop size', () => {
   });
 
   test('an empty search offers to clear the search and filters', async ({ page, axe }) => {
-    await signIn(page, 'admin');
-    await page.goto('/clients?province=ON');
+    await signIn(page, 'admin', '/clients?province=ON');
     await search(page).fill('aucun client ne porte ce nom');
     const empty = page.getByTestId('list-empty');
     await expect(empty).toContainText('Aucun résultat');
@@ -78,7 +76,7 @@ test.describe('clients at desktop size', () => {
     page,
     axe,
   }) => {
-    await signIn(page, 'admin');
+    await signIn(page, 'admin', '/clients');
     await page.goto('/clients/pas-un-identifiant');
     await expect(
       page.getByRole('alert').filter({ hasText: "L'élément demandé est introuvable." }),
@@ -100,8 +98,7 @@ test.describe('clients at desktop size', () => {
   test('create (errors beside the fields, unique name), edit, then delete', async ({ page, axe }) => {
     const name = `Toitures Gélinas ${unique()}`;
     test.slow();
-    await signIn(page, 'admin');
-    await page.goto('/clients/create');
+    await signIn(page, 'admin', '/clients/create');
     await axe('client create');
 
     // A bad postal code: refused beside the field, what was typed stays.
@@ -185,8 +182,7 @@ test.describe('clients at desktop size', () => {
   }) => {
     const siteName = `Chantier Saint-Éloi ${unique()}`;
     test.slow();
-    await signIn(page, 'admin');
-    await page.goto('/clients?q=berube');
+    await signIn(page, 'admin', '/clients?q=berube');
     await page.getByRole('cell', { name: 'Construction Bérubé & Fils' }).click();
     await expect(heading(page, 'Construction Bérubé & Fils')).toBeVisible();
     await expect(page.getByTestId('client-sites')).toBeVisible();
@@ -272,8 +268,7 @@ test.describe('clients on a phone', () => {
 
   test("lists and a client's sites are cards, with their actions in view", async ({ page, axe }) => {
     test.slow();
-    await signIn(page, 'admin');
-    await page.goto('/clients?q=berube');
+    await signIn(page, 'admin', '/clients?q=berube');
     const card = page.getByTestId('list-card').filter({ hasText: 'Construction Bérubé & Fils' });
     await expect(card).toBeVisible();
     await axe('clients cards (phone)');
@@ -290,8 +285,7 @@ test.describe('clients on a phone', () => {
   test('create a client and read it at 360 px', async ({ page, axe }) => {
     const name = `Les Entreprises Côté ${unique()}`;
     test.slow();
-    await signIn(page, 'admin');
-    await page.goto('/clients');
+    await signIn(page, 'admin', '/clients');
     await axe('clients list (phone)');
     await createClient(page, name, 'Gatineau');
     await expect(page.getByRole('link', { name: '514 555-1234' })).toBeVisible();

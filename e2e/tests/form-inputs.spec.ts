@@ -18,10 +18,10 @@ async function typeInPicker(page: Page, name: string | RegExp, text: string) {
 }
 
 test('pickers find what is typed without its accents', async ({ page, axe }) => {
-  await signIn(page, 'admin');
-
+  // Three pages and axe: more than the default 30 s when the machine is busy.
+  test.setTimeout(60_000);
   // The client of a new supervisor: "theriault" is Béton Thériault inc.
-  await page.goto('/supervisor/create');
+  await signIn(page, 'admin', '/supervisor/create');
   const clients = await typeInPicker(page, 'Client', 'theriault');
   await expect(clients.filter({ hasText: 'Béton Thériault inc.' })).toBeVisible();
   await axe('supervisor form, client picker open');
@@ -49,8 +49,7 @@ test('a stored phone number shows as written, and typing over it after Tab repla
     },
   });
 
-  await signIn(page, 'admin');
-  await page.goto(`/employees/${id}`);
+  await signIn(page, 'admin', `/employees/${id}`);
   await expect(page.getByRole('link', { name: '514 555-0177' })).toHaveAttribute('href', 'tel:+15145550177');
 
   await page.goto(`/employees/edit/${id}`);
@@ -72,8 +71,9 @@ test('a stored phone number shows as written, and typing over it after Tab repla
 });
 
 test('every problem of a form shows at once, each with its own message', async ({ page, axe }) => {
-  await signIn(page, 'admin');
-  await page.goto('/clients');
+  // Several pages and axe runs: more than the default 30 s when the machine is busy.
+  test.setTimeout(60_000);
+  await signIn(page, 'admin', '/clients');
   await page.getByRole('cell', { name: 'Construction Bérubé & Fils' }).click();
   await page.getByTestId('site-new').click();
   const form = page.getByTestId('site-form');
@@ -105,8 +105,7 @@ test('a name near its limit shows a counter; a longer paste is kept whole and re
   page,
   axe,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/skills/create');
+  await signIn(page, 'admin', '/skills/create');
   const name = textField(page, 'Nom en français');
   const counter = page.getByTestId('length-counter');
 
@@ -125,8 +124,7 @@ test('a name near its limit shows a counter; a longer paste is kept whole and re
 });
 
 test('the filters popover opens on its panel, not on its first list', async ({ page, axe }) => {
-  await signIn(page, 'admin');
-  await page.goto('/employees');
+  await signIn(page, 'admin', '/employees');
   await page.getByTestId('list-more-filters').click();
   const panel = page.getByRole('dialog');
   await expect(panel.getByRole('combobox', { name: 'Outil' })).toBeVisible();

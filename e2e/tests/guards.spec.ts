@@ -19,16 +19,14 @@ test('an unauthenticated visit to /clients goes to /login, then back to /clients
 });
 
 test('an employee opening /clients is sent to their time entries', async ({ page, axe }) => {
-  await signIn(page, 'employee');
-  await page.goto('/clients');
+  await signIn(page, 'employee', '/clients');
   await expect(page).toHaveURL('/time-entries');
   await expect(page.getByRole('heading', { level: 1, name: 'Entrées de temps' })).toBeVisible();
   await axe('/time-entries (employee)');
 });
 
 test('a supervisor may open a timesheet but not the overview', async ({ page, axe }) => {
-  await signIn(page, 'supervisor');
-  await page.goto('/timesheets/edit/1');
+  await signIn(page, 'supervisor', '/timesheets/edit/1');
   await expect(page).toHaveURL('/timesheets/edit/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Feuille de temps' })).toBeVisible();
   await axe('/timesheets/edit/1 (supervisor)');
@@ -40,8 +38,7 @@ test('a supervisor may open a timesheet but not the overview', async ({ page, ax
 });
 
 test('the root address opens the overview for an admin', async ({ page, axe }) => {
-  await signIn(page, 'admin');
-  await page.goto('/');
+  await signIn(page, 'admin', '/');
   await expect(page).toHaveURL('/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await axe('/ → /overview');
@@ -75,16 +72,14 @@ test('an unknown path goes to the root, which opens the home page', async ({ pag
   await page.goto('/cette-page/nexiste-pas');
   await expect(page).toHaveURL('/login?redirect=%2Foverview');
 
-  await signIn(page, 'admin');
-  await page.goto('/cette-page/nexiste-pas');
+  await signIn(page, 'admin', '/cette-page/nexiste-pas');
   await expect(page).toHaveURL('/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await axe('/overview after an unknown path');
 });
 
 test('an expired token in storage sends the user to /login', async ({ page, axe }) => {
-  await signIn(page, 'admin');
-  await page.goto('/clients');
+  await signIn(page, 'admin', '/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 
   // Only the payload's exp changes: the guard reads it on the client without checking the signature.

@@ -18,8 +18,7 @@ test.describe('at desktop size', () => {
     page,
     axe,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto('/clients');
+    await signIn(page, 'admin', '/clients');
     const row = page.getByRole('row', { name: /Ironwood General Contractors/ });
     await expect(row).toBeVisible();
     await axe('clients list');
@@ -64,8 +63,7 @@ test.describe('at desktop size', () => {
       },
     });
 
-    await signIn(page, 'admin');
-    await page.goto('/skills');
+    await signIn(page, 'admin', '/skills');
     const status = page.getByRole('combobox', { name: 'Statut' });
     await status.click();
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
@@ -109,8 +107,7 @@ test.describe('on a phone', () => {
       body: { name: word, notes: `Note ${word}` },
     });
 
-    await signIn(page, 'admin');
-    await page.goto(`/clients/${id}`);
+    await signIn(page, 'admin', `/clients/${id}`);
     await expect(heading(page)).toHaveText(word);
     await expectFitsWidth(page, 360);
     const overflowing = await page

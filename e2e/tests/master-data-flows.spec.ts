@@ -104,8 +104,7 @@ test.describe('master-data flows at desktop size', () => {
       supervisorIds: [ginette.id, marc.id],
     });
 
-    await signIn(page, 'admin');
-    await page.goto(`/clients/edit/${client.id}`);
+    await signIn(page, 'admin', `/clients/edit/${client.id}`);
     await switchActiveAndSave(page);
     const archive = page.getByRole('dialog', { name: `Archiver « ${client.name} » ?` });
     await expect(archive).toContainText(
@@ -170,8 +169,7 @@ test.describe('master-data flows at desktop size', () => {
       supervisorIds: [alone.id],
     });
 
-    await signIn(page, 'admin');
-    await page.goto(`/supervisor/${alone.id}`);
+    await signIn(page, 'admin', `/supervisor/${alone.id}`);
     await page.getByTestId('supervisor-delete').click();
     const alert = page.getByTestId('only-supervisor-alert');
     await expect(alert).toBeVisible();
@@ -257,8 +255,7 @@ test.describe('master-data flows at desktop size', () => {
     const lasting = await skill(false, 'Lecture de plans');
     const expiring = await skill(true, 'Travail en hauteur');
 
-    await signIn(page, 'admin');
-    await page.goto(`/skills/${lasting.id}`);
+    await signIn(page, 'admin', `/skills/${lasting.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Lecture de plans ${tag}` })).toBeVisible();
     await expect(page.getByText('Échéances à venir')).toHaveCount(0);
     await page.goto(`/skills/${expiring.id}`);

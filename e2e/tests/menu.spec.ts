@@ -38,6 +38,8 @@ const menuLabels = (page: import('@playwright/test').Page) =>
 
 test.describe('admin side menu on a wide screen (1280x800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+  // Four real pages (a map among them), each checked by axe.
+  test.describe.configure({ timeout: 60_000 });
 
   test('is always visible, lists the spec items in order and navigates', async ({ page, axe }) => {
     await signIn(page, 'admin');

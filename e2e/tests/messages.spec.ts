@@ -43,9 +43,83 @@ async function badgeCount(page: Page, key: 'general' | 'communications'): Promis
   return Number(await count.first().getAttribute('data-count'));
 }
 
+/** A worker confirmed today on a new site (asked, texted, answered OUI): that site's crew this week. */
+async function crewOf(api: Api, tag: string) {
+  const client = await api.call('POST /clients', { body: { name: `Équipe ${tag}` } });
+  const supervisor = await api.call('POST /supervisors', {
+    body: {
+      firstName: 'Léa',
+      lastName: `Crew ${tag}`,
+      email: `lea.${tag}@e2e.brigade.test`,
+      clientId: client.id,
+      invitationChannel: 'none',
+    },
+  });
+  const site = await api.call('POST /clients/:id/sites', {
+    params: { id: client.id },
+    body: { name: `Quai ${tag}`, city: 'Lévis', supervisorIds: [supervisor.id] },
+  });
+  const skill = await api.call('POST /skills', {
+    body: { nameFr: `Soudeur ${tag}`, nameEn: `Welder ${tag}` },
+  });
+  const member = await worker(api, 'fr', `Crew ${tag}`);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  const order = await api.call('POST /orders', {
+    body: {
+      clientId: client.id,
+      siteId: site.id,
+      skills: [{ skillId: skill.id, mandatory: false }],
+      workersNeeded: 1,
+      startsOn: today,
+      endsOn: today,
+      includeWeekends: true,
+      dailyStart: '07:00',
+      dailyEnd: '15:00',
+    },
+  });
+  const { created } = await api.call('POST /orders/:id/assignations', {
+    params: { id: order.id },
+    body: { employeeIds: [member.id] },
+  });
+  await api.call('POST /send/sms', {
+    query: { pending: 'true' },
+    body: { messages: created.flatMap((each) => (each.message ? [each.message.id] : [])) },
+  });
+  receiveSms(member.phone, 'OUI');
+  return { site, member };
+}
+
 test.describe('SMS communications at desktop size', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test.describe.configure({ timeout: 90_000 });
+
+  test("a group by the site worked this week reaches that site's crew, no one else", async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const tag = unique();
+    const api = apiAs(request, 'admin');
+    const { member } = await crewOf(api, tag);
+    const elsewhere = await worker(api, 'fr', `Ailleurs ${tag}`);
+
+    await signIn(page, 'admin', '/messages/create?type=General');
+    await page.getByTestId('compose-mode').getByRole('radio', { name: 'Un groupe' }).click();
+    const site = page.getByRole('combobox', { name: 'Chantier de la semaine' });
+    await site.click();
+    await site.fill(`Quai ${tag}`);
+    await page.getByRole('option', { name: `Quai ${tag} — Équipe ${tag}, Lévis` }).click();
+    await expect(site).toHaveValue(`Quai ${tag} — Équipe ${tag}, Lévis`);
+    await axe('composer to a group by site');
+    await page.getByTestId('text-fr').fill(`Rencontre au quai ${tag} à 7 h`);
+    await page.getByTestId('text-en').fill(`Meeting at the dock ${tag} at 7`);
+    await page.getByTestId('compose-save-pending').click();
+    await expect(toastWith(page, '1 message mis en attente.')).toBeVisible();
+    const mine = page.getByTestId('pending-item').filter({ hasText: tag });
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(`${member.lastName}, ${member.firstName}`);
+    await expect(page.getByTestId('pending-item').filter({ hasText: elsewhere.lastName })).toHaveCount(0);
+  });
 
   test('compose in both languages with the SMS count, save as pending, then send the pending ones', async ({
     page,
@@ -56,8 +130,7 @@ test.describe('SMS communications at desktop size', () => {
     const api = apiAs(request, 'admin');
     const french = await worker(api, 'fr', `Lapointe ${tag}`);
     const english = await worker(api, 'en', `Walsh ${tag}`);
-    await signIn(page, 'admin');
-    await page.goto('/messages/create?type=General');
+    await signIn(page, 'admin', '/messages/create?type=General');
     await axe('composer');
 
     const people = page.getByRole('combobox', { name: 'Personnes' });
@@ -111,8 +184,7 @@ test.describe('SMS communications at desktop size', () => {
     const api = apiAs(request, 'admin');
     const person = await worker(api, 'fr', `Gingras ${tag}`);
     const conversationId = await conversationWith(api, person.id);
-    await signIn(page, 'admin');
-    await page.goto('/messages/general?sort=recent');
+    await signIn(page, 'admin', '/messages/general?sort=recent');
     await expect(page.getByTestId('conversation-item').first()).toBeVisible();
     // The demo company has unread messages: the badges are on once their counts have come.
     await expect(badge(page, 'communications')).toBeVisible();
@@ -143,8 +215,7 @@ test.describe('SMS communications at desktop size', () => {
     const api = apiAs(request, 'admin');
     const person = await worker(api, 'en', `Murphy ${tag}`);
     const conversationId = await conversationWith(api, person.id);
-    await signIn(page, 'admin');
-    await page.goto(`/messages/${conversationId}`);
+    await signIn(page, 'admin', `/messages/${conversationId}`);
     const repliedAt = Date.now();
     await page.getByTestId('reply-text').fill(`See you at 7 ${tag}`);
     await page.getByTestId('reply-text').press('Control+Enter');
@@ -165,8 +236,7 @@ test.describe('SMS communications at desktop size', () => {
     const person = await worker(api, 'fr', `Arsenault ${tag}`);
     const conversationId = await conversationWith(api, person.id);
     receiveSms(person.phone, 'Arrêt');
-    await signIn(page, 'admin');
-    await page.goto(`/messages/${conversationId}`);
+    await signIn(page, 'admin', `/messages/${conversationId}`);
     await expect(page.getByTestId('reply-blocked')).toContainText('a répondu ARRÊT');
     await expect(
       page.getByTestId('bubble').filter({ hasText: 'vous ne recevrez plus nos textos' }),
@@ -184,8 +254,7 @@ test.describe('SMS communications on a phone', () => {
     const person = await worker(api, 'fr', `Pelletier ${tag}`);
     await conversationWith(api, person.id);
     receiveSms(person.phone, `Allô ${tag}`);
-    await signIn(page, 'admin');
-    await page.goto('/messages/general');
+    await signIn(page, 'admin', '/messages/general');
     await page.getByTestId('conversation-search').fill(tag);
     const item = page.getByTestId('conversation-item').filter({ hasText: `Allô ${tag}` });
     await expect(item).toBeVisible();

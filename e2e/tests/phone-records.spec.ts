@@ -55,8 +55,7 @@ for (const list of lists) {
     page,
     axe,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto(list.path);
+    await signIn(page, 'admin', list.path);
     await page.getByTestId('list-card').first().getByRole('link').first().click();
     const actions = page.getByTestId('record-actions');
     await expect(actions).toBeVisible();

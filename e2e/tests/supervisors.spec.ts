@@ -57,8 +57,7 @@ test.describe('supervisors at desktop size', () => {
   }) => {
     const tag = unique();
     const email = `rejeanne.${tag}@berube.test`;
-    await signIn(page, 'admin');
-    await page.goto('/supervisor/create');
+    await signIn(page, 'admin', '/supervisor/create');
     await axe('supervisor create');
 
     // Bad input is refused beside the field and keeps what was typed.
@@ -164,8 +163,7 @@ test.describe('supervisors at desktop size', () => {
   });
 
   test('a supervisor may not open the supervisors list', async ({ page }) => {
-    await signIn(page, 'supervisor');
-    await page.goto('/supervisor');
+    await signIn(page, 'supervisor', '/supervisor');
     await expect(page).toHaveURL('/dashboard-supervisor');
   });
 });

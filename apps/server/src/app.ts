@@ -13,19 +13,24 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Realtime } from './lib/realtime.ts';
 import { absencesRoutes } from './modules/absences/index.ts';
+import { alertsRoutes } from './modules/alerts/index.ts';
 import { applicantsRoutes } from './modules/applicants/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { availabilityRoutes } from './modules/availability/index.ts';
 import { clientsRoutes } from './modules/clients/index.ts';
+import { dashboardsRoutes } from './modules/dashboards/index.ts';
 import { employeesRoutes } from './modules/employees/index.ts';
 import { holidaysRoutes } from './modules/holidays/index.ts';
 import { messagesRoutes, twilioWebhookRoutes, webhookSigningKey } from './modules/messages/index.ts';
-import { ordersRoutes } from './modules/orders/index.ts';
+import { assignationReplies, ordersRoutes } from './modules/orders/index.ts';
+import { overviewRoutes } from './modules/overview/index.ts';
 import { createJwt, SessionStore } from './modules/sessions/index.ts';
 import { sitesRoutes } from './modules/sites/index.ts';
 import { skillsRoutes } from './modules/skills/index.ts';
 import { supervisorsRoutes } from './modules/supervisors/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { timeEntriesRoutes } from './modules/time-entries/index.ts';
 import { toolsRoutes } from './modules/tools/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import apiBoundary, { requestLimitOptions } from './plugins/api-boundary.ts';
@@ -117,11 +122,19 @@ export async function buildApp(options: BuildOptions) {
       await api.register(skillsRoutes);
       await api.register(toolsRoutes);
       await api.register(messagesRoutes);
-      await api.register(twilioWebhookRoutes);
+      // A worker's OUI / NON answers their assignation, in the inbound SMS's transaction.
+      await api.register(twilioWebhookRoutes, {
+        replyHandlers: [assignationReplies(app.deps.realtime)],
+      });
       await api.register(absencesRoutes);
       await api.register(holidaysRoutes);
       await api.register(ordersRoutes);
+      await api.register(overviewRoutes);
       await api.register(applicantsRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(alertsRoutes);
+      await api.register(dashboardsRoutes);
+      await api.register(timeEntriesRoutes);
     },
     { prefix: '/api' },
   );

@@ -294,6 +294,42 @@ const orderBody = (s: Subject) => {
 async function orderOf(s: Subject): Promise<string> {
   return (await adminCall('POST', '/orders', orderBody(s))).id;
 }
+async function commentOf(): Promise<string> {
+  return (await adminCall('POST', '/overview/comments', { title: 'Livraison', day: '2030-01-07' })).id;
+}
+/** The subject's employee asked for a new order (a hard rule overridden: they may lack its skill). */
+async function assignationOf(s: Subject): Promise<string> {
+  const orderId = await orderOf(s);
+  const outcome = await adminCall('POST', `/orders/${orderId}/assignations`, assignBody(s));
+  return outcome.created[0].id;
+}
+const assignBody = (s: Subject) => ({ employeeIds: [s.employeeId], overrideReason: 'Demandé par le client' });
+
+/**
+ * Hours of the subject's employee on the subject's site, on a day of its own (past, distinct for
+ * each request: two entries of one worker on one day at the same time are refused).
+ */
+let entryDay = 0;
+const entryBody = (s: Subject) => {
+  entryDay += 1;
+  return {
+    employeeId: s.employeeId,
+    siteId: s.siteId,
+    workDate: new Date(Date.UTC(2025, 0, 1) + entryDay * 86_400_000).toISOString().slice(0, 10),
+    startTime: '07:00',
+    endTime: '15:30',
+    breakMinutes: 30,
+    parking: 12.5,
+  };
+};
+async function entryOf(s: Subject): Promise<string> {
+  return (await adminCall('POST', '/time-entries', entryBody(s))).id;
+}
+/** A worker's week: the subject's supervisor may open it once the worker logged hours on the site. */
+async function workerWeek(s: Subject) {
+  await entryOf(s);
+  return { query: { employeeId: s.employeeId, week: '2025-03-05' } };
+}
 
 // ── The matrix ──────────────────────────────────────────────────────────────────────────────────
 
@@ -498,6 +534,61 @@ const matrix: Record<Endpoint, Case> = {
   'GET /applicants/:id/cv': { request: async () => id(await applicantWithCv()), allow: adminOnly() },
   'POST /applicants/:id/conversation': { request: async () => id(await applicantOf()), allow: adminOnly() },
   'DELETE /applicants/:id/cv': { request: async () => id(await applicantWithCv()), allow: adminOnly() },
+  'GET /alerts': { request: () => ({ query: { days: '7' } }), allow: adminOnly() },
+  'GET /alerts/notifications': { request: () => ({ query: { days: '7' } }), allow: adminOnly() },
+  'GET /dashboards/clients': { request: () => ({ query: { week: '2026-11-23' } }), allow: adminOnly() },
+  'GET /dashboards/map': { request: () => ({}), allow: adminOnly() },
+  'GET /dashboards/map/:id': { request: (_, s) => id(s.siteId), allow: adminOnly() },
+  // Hours: an employee their own, a supervisor on their sites (and the weeks of their workers), an
+  // admin anyone's; a magic link (a timesheet's approval) logs nothing.
+  'GET /time-entries/week': {
+    request: (_, s) => workerWeek(s),
+    allow: { admin: 200, employeeSelf: 200, supervisorOwn: 200 },
+  },
+  'GET /time-entries/defaults': {
+    request: async (_, s) => ({
+      query: { employeeId: s.employeeId, date: (await workerWeek(s)).query.week },
+    }),
+    allow: { admin: 200, employeeSelf: 200, supervisorOwn: 200 },
+  },
+  'GET /time-entries/sites': {
+    request: () => ({ query: { q: 'chantier' } }),
+    allow: { admin: 200, employeeSelf: 200, employeeOther: 200, supervisorOwn: 200, supervisorOther: 200 },
+  },
+  'GET /time-entries/total-hours-worked-by-date': {
+    request: () => ({ query: { startDate: '02/03/2026', endDate: '06/03/2026' } }),
+    allow: adminOnly(),
+  },
+  'GET /time-entries/total-hours-worked-by-date-and-by-employee': {
+    request: (_, s) => ({
+      query: { startDate: '2026-03-02', endDate: '2026-03-06', employeeId: s.employeeId },
+    }),
+    allow: adminOnly(),
+  },
+  'POST /time-entries': {
+    request: (_, s) => ({ body: entryBody(s) }),
+    allow: { admin: 201, employeeSelf: 201, supervisorOwn: 201 },
+  },
+  'GET /time-entries/:id': {
+    request: async (_, s) => id(await entryOf(s)),
+    allow: { admin: 200, employeeSelf: 200, supervisorOwn: 200 },
+  },
+  'PUT /time-entries/:id': {
+    request: async (_, s) => ({ ...id(await entryOf(s)), body: entryBody(s) }),
+    allow: { admin: 200, employeeSelf: 200, supervisorOwn: 200 },
+  },
+  'DELETE /time-entries/:id': {
+    request: async (_, s) => id(await entryOf(s)),
+    allow: { admin: 200, employeeSelf: 200, supervisorOwn: 200 },
+  },
+  'GET /dashboards/available-employees': {
+    request: () => ({ query: { date: '2026-11-23', q: 'tremblay' } }),
+    allow: adminOnly(),
+  },
+  'GET /dashboards/available-employees/open-orders': {
+    request: () => ({ query: { date: '2026-11-23' } }),
+    allow: adminOnly(),
+  },
   'GET /orders': { request: () => ({ query: { status: 'open' } }), allow: adminOnly() },
   'POST /orders': { request: (_, s) => ({ body: orderBody(s) }), allow: adminOnly(201) },
   'GET /orders/:id': { request: async (_, s) => id(await orderOf(s)), allow: adminOnly() },
@@ -509,6 +600,44 @@ const matrix: Record<Endpoint, Case> = {
   'POST /orders/:id/cancel': {
     request: async (_, s) => ({ ...id(await orderOf(s)), body: { reason: 'Chantier reporté' } }),
     allow: adminOnly(),
+  },
+  'GET /overview': { request: () => ({ query: { days: '3' } }), allow: adminOnly() },
+  'POST /overview/comments': {
+    request: () => ({ body: { title: 'Grue livrée à 7 h', day: '2030-01-07' } }),
+    allow: adminOnly(201),
+  },
+  'PUT /overview/comments/:id': {
+    request: async () => ({ ...id(await commentOf()), body: { title: 'Grue livrée à 8 h' } }),
+    allow: adminOnly(),
+  },
+  'DELETE /overview/comments/:id': { request: async () => id(await commentOf()), allow: adminOnly(204) },
+  'GET /orders/:id/timeline': { request: async (_, s) => id(await orderOf(s)), allow: adminOnly() },
+  'POST /orders/:id/assignations': {
+    request: async (_, s) => ({ ...id(await orderOf(s)), body: assignBody(s) }),
+    allow: adminOnly(201),
+  },
+  'GET /assignations': { request: () => ({ query: { status: 'pending' } }), allow: adminOnly() },
+  'POST /assignations/:id/answer': {
+    request: async (_, s) => ({ ...id(await assignationOf(s)), body: { answer: 'confirmed' } }),
+    allow: adminOnly(),
+  },
+  'POST /assignations/confirm': {
+    request: async (_, s) => ({ body: { ids: [await assignationOf(s)] } }),
+    allow: adminOnly(),
+  },
+  'POST /assignations/:id/cancel': {
+    request: async (_, s) => ({ ...id(await assignationOf(s)), body: { reason: null } }),
+    allow: adminOnly(),
+  },
+  'POST /assignations/:id/replace': {
+    request: async (w, s) => ({
+      ...id(await assignationOf(s)),
+      body: {
+        employeeId: s === w.own ? w.other.employeeId : w.own.employeeId,
+        overrideReason: 'Remplacement demandé',
+      },
+    }),
+    allow: adminOnly(201),
   },
   'DELETE /holidays/overrides/:id': {
     request: async () =>

@@ -8,26 +8,30 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadAppLayout } from './app/guards.tsx';
-import { preloadPage } from './app/routes.tsx';
+import { preloadPage, preloadPageData } from './app/routes.tsx';
 import { getSession } from './lib/auth.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { matchAppRoute } from './lib/routeTable.ts';
-
-// Start fetching the translations before React renders; components suspend until they arrive.
-void i18nReady;
 
 // The first screen's code is fetched at the same time, not after the translations (the router
 // renders nothing until they arrive): one round trip less before a phone's first paint. The
 // signed-in layout only with a session.
 const startRoute = matchAppRoute(window.location.pathname);
-if (startRoute?.access === 'public') preloadPage(window.location.pathname);
+const firstScreen: Promise<unknown>[] = [i18nReady];
+if (startRoute?.access === 'public') firstScreen.push(preloadPage(window.location.pathname));
 else if (startRoute && getSession() !== null) {
-  preloadAppLayout();
-  preloadPage(window.location.pathname);
+  firstScreen.push(preloadAppLayout(), preloadPage(window.location.pathname));
+  preloadPageData(window.location.pathname);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// React renders once the translations and the first screen's code are there (the splash shows
+// meanwhile): had the first render suspended on them, its fallback, shown for a moment, would have
+// held the screen back by React's reveal throttle (300 ms).
+const root = createRoot(document.getElementById('root')!);
+void Promise.allSettled(firstScreen).finally(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -11,7 +11,7 @@ import { text } from './text.ts';
 export { type AbsenceType, absenceTypes, awayTypes } from './enums.ts';
 
 /** "HH:mm" on a quarter hour (spec §5: hours in 15-minute steps); 24:00 ends a day. */
-const quarterHourTime = text(5)
+export const quarterHourTime = text(5)
   .nullish()
   .transform((value, ctx) => {
     if (!value) return null;

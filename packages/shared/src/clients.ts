@@ -8,6 +8,7 @@ import {
   provinces,
 } from './address.ts';
 import { type SiteStatus, siteStatuses, siteTypes } from './enums.ts';
+import { checkCoordinatesPair, latitudeSchema, longitudeSchema } from './geo.ts';
 import { activeFilterSchema, deleteOutcomeSchema, listQuerySchema, pageSchema } from './list.ts';
 import { whenValid } from './refine.ts';
 import { languages } from './roles.ts';
@@ -99,19 +100,6 @@ export function siteStatusOn(
   return 'active';
 }
 
-const latitudeSchema = z
-  .number()
-  .min(-90)
-  .max(90)
-  .nullish()
-  .transform((v) => v ?? null);
-const longitudeSchema = z
-  .number()
-  .min(-180)
-  .max(180)
-  .nullish()
-  .transform((v) => v ?? null);
-
 /** Create body of a site (and PUT's fields, see siteUpdateSchema). */
 const siteFields = z.object({
   name: nameSchema(200),
@@ -143,10 +131,7 @@ function checkSiteDatesAndCoordinates(
   if (site.startDate && site.endDate && site.endDate < site.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
   }
-  if ((site.latitude === null) !== (site.longitude === null)) {
-    const path = site.latitude === null ? 'latitude' : 'longitude';
-    ctx.addIssue({ code: 'custom', path: [path], message: 'coordinates_incomplete' });
-  }
+  checkCoordinatesPair(site, ctx);
 }
 
 /** The dates and coordinates are checked together as soon as they are valid themselves. */

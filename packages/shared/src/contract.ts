@@ -1,14 +1,20 @@
 import { absencesEndpoints } from './contract/absences.ts';
+import { alertsEndpoints } from './contract/alerts.ts';
 import { applicantsEndpoints } from './contract/applicants.ts';
+import { assignationsEndpoints } from './contract/assignations.ts';
 import { auditEndpoints } from './contract/audit.ts';
 import { authEndpoints } from './contract/auth.ts';
+import { availabilityEndpoints } from './contract/availability.ts';
 import { skillsEndpoints, toolsEndpoints } from './contract/catalog.ts';
 import { clientsEndpoints, sitesEndpoints } from './contract/clients.ts';
+import { dashboardsEndpoints } from './contract/dashboards.ts';
 import { employeesEndpoints } from './contract/employees.ts';
 import { messagesEndpoints, webhooksEndpoints } from './contract/messages.ts';
 import { ordersEndpoints } from './contract/orders.ts';
+import { overviewEndpoints } from './contract/overview.ts';
 import { supervisorsEndpoints } from './contract/supervisors.ts';
 import { systemEndpoints } from './contract/system.ts';
+import { timeEntriesEndpoints } from './contract/time-entries.ts';
 import type { EndpointTable } from './endpoint.ts';
 
 /**
@@ -32,7 +38,13 @@ export const endpoints = {
   ...webhooksEndpoints,
   ...absencesEndpoints,
   ...ordersEndpoints,
+  ...overviewEndpoints,
+  ...timeEntriesEndpoints,
   ...applicantsEndpoints,
+  ...assignationsEndpoints,
+  ...availabilityEndpoints,
+  ...alertsEndpoints,
+  ...dashboardsEndpoints,
 } satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;

@@ -8,6 +8,7 @@ import {
   provinces,
 } from './address.ts';
 import { employeeStatuses } from './enums.ts';
+import { checkCoordinatesPair, latitudeSchema, longitudeSchema } from './geo.ts';
 import { activeFilterSchema, listQuerySchema, pageSchema } from './list.ts';
 import { whenValid } from './refine.ts';
 import { languages } from './roles.ts';
@@ -53,6 +54,9 @@ const employeeFields = {
   city: optionalText(100),
   province: z.enum(provinces).default('QC'),
   postalCode: postalCodeSchema,
+  /** Home, picked on a map (distance to the sites in the matching): both or neither. */
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
   status: z.enum(employeeStatuses).default('disponible'),
   fearOfHeights: z.boolean().default(false),
   /** End of the agency's replacement guarantee. */
@@ -74,7 +78,8 @@ function noDuplicateSkills(value: { skills: { skillId: string }[] }, ctx: z.Refi
 
 export const createEmployeeSchema = z
   .object({ ...employeeFields, invitationChannel: z.enum(invitationChannels).default('sms') })
-  .superRefine(noDuplicateSkills, whenValid('skills'));
+  .superRefine(noDuplicateSkills, whenValid('skills'))
+  .superRefine(checkCoordinatesPair, whenValid('latitude', 'longitude'));
 export type CreateEmployee = z.input<typeof createEmployeeSchema>;
 export type CreateEmployeeParsed = z.output<typeof createEmployeeSchema>;
 
@@ -93,7 +98,8 @@ export const updateEmployeeSchema = z
     toolIds: z.array(z.uuid()).max(100),
     active: z.boolean(),
   })
-  .superRefine(noDuplicateSkills, whenValid('skills'));
+  .superRefine(noDuplicateSkills, whenValid('skills'))
+  .superRefine(checkCoordinatesPair, whenValid('latitude', 'longitude'));
 export type UpdateEmployee = z.input<typeof updateEmployeeSchema>;
 export type UpdateEmployeeParsed = z.output<typeof updateEmployeeSchema>;
 
@@ -169,6 +175,9 @@ export const employeeDetailSchema = z.object({
   city: z.string().nullable(),
   province: z.enum(provinces),
   postalCode: z.string().nullable(),
+  /** Home, both or neither. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   status: z.enum(employeeStatuses),
   fearOfHeights: z.boolean(),
   warrantyUntil: z.string().nullable(),

@@ -122,3 +122,10 @@ export const openAssignationStatuses = [
   'pending',
   'confirmed',
 ] as const satisfies readonly AssignationStatus[];
+
+/** A site's week of hours: being gathered, sent to its supervisor, approved (spec §4). */
+export const timesheetStatuses = ['draft', 'sent', 'approved'] as const;
+export type TimesheetStatus = (typeof timesheetStatuses)[number];
+/** What a timesheet's history records. */
+export const timesheetEventKinds = ['created', 'sent', 'approved', 'line_rejected', 'reopened'] as const;
+export type TimesheetEventKind = (typeof timesheetEventKinds)[number];

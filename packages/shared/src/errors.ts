@@ -38,10 +38,26 @@ export const ErrorCode = {
   ORDER_CANCELLED: 'ORDER_CANCELLED',
   /** The applicant is already an employee: hired once, not deleted. */
   APPLICANT_HIRED: 'APPLICANT_HIRED',
+  /** A hard rule leaves this worker out of the order (details: employeeId, exclusion); an override needs a written reason. */
+  ASSIGNATION_EXCLUDED: 'ASSIGNATION_EXCLUDED',
+  /** The order has as many workers asked (pending or confirmed) as it needs. */
+  ORDER_FULL: 'ORDER_FULL',
+  /** The order's last day is past: nobody is asked for it any more. */
+  ORDER_ENDED: 'ORDER_ENDED',
+  /** The assignation was already answered, cancelled or replaced (details.status). */
+  ASSIGNATION_CLOSED: 'ASSIGNATION_CLOSED',
   /** The CV is not a PDF or an image (its content says so, whatever its name). */
   CV_NOT_ACCEPTED: 'CV_NOT_ACCEPTED',
   /** The CV is over 5 MB. */
   CV_TOO_LARGE: 'CV_TOO_LARGE',
+  /** The worker already has hours logged at that time that day (details.entry names them). */
+  TIME_ENTRY_OVERLAP: 'TIME_ENTRY_OVERLAP',
+  /** The worker is away that day (details.absence): no hours on a day away (spec §5). */
+  EMPLOYEE_ABSENT: 'EMPLOYEE_ABSENT',
+  /** Hours on this site are not for this person (details.reason: inactive, blacklisted, not_supervised). */
+  SITE_NOT_ALLOWED: 'SITE_NOT_ALLOWED',
+  /** The site's week is approved: only an admin's change reopens it. */
+  TIMESHEET_APPROVED: 'TIMESHEET_APPROVED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The address (path and query string) is longer than any the app makes, or an id in it is. */
   URI_TOO_LONG: 'URI_TOO_LONG',
@@ -78,8 +94,16 @@ export const errorStatus: Record<ErrorCode, number> = {
   EMPLOYEE_ARCHIVED: 409,
   ORDER_CANCELLED: 409,
   APPLICANT_HIRED: 409,
+  ASSIGNATION_EXCLUDED: 409,
+  ORDER_FULL: 409,
+  ORDER_ENDED: 409,
+  ASSIGNATION_CLOSED: 409,
   CV_NOT_ACCEPTED: 400,
   CV_TOO_LARGE: 400,
+  TIME_ENTRY_OVERLAP: 409,
+  EMPLOYEE_ABSENT: 409,
+  SITE_NOT_ALLOWED: 409,
+  TIMESHEET_APPROVED: 409,
   TOO_MANY_REQUESTS: 429,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,

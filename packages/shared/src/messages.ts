@@ -39,6 +39,8 @@ export const recipientsSchema = z
       .object({
         status: z.enum(employeeStatuses).optional(),
         skillId: z.uuid().optional(),
+        /** Confirmed on an order of this site that works this week (Monday to Sunday, Montréal). */
+        siteId: z.uuid().optional(),
         language: z.enum(languages).optional(),
       })
       .strict()

@@ -213,3 +213,14 @@ export const candidatesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export const candidatesSchema = z.object({ total: z.number().int(), items: z.array(candidateSchema) });
+
+/**
+ * The realtime event `assignation_changed`, sent to the admins whenever an assignation is created,
+ * answered (by SMS or the office), cancelled or replaced: the overview and the matching screens
+ * refresh at once.
+ */
+export interface AssignationChangedEvent {
+  orderId: string;
+  assignationId: string;
+  status: AssignationStatus;
+}

@@ -37,6 +37,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** PostgreSQL exclusion_violation (an EXCLUDE constraint: overlapping ranges), whichever driver raised it. */
+export function isExclusionViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23P01' || e?.cause?.code === '23P01';
+}
+
 /** What each error status means, for the API documentation. */
 const errorDescriptions = {
   400: 'Invalid request: VALIDATION_FAILED (details.fields names each field and why), BAD_REQUEST',

@@ -7,6 +7,7 @@ import { findUserByEmail } from '../modules/users/index.ts';
 import { type AccountSpec, ensureAccount } from './accounts.ts';
 import { seedAbsences } from './demo/absences.ts';
 import { seedApplicants } from './demo/applicants.ts';
+import { seedAssignations } from './demo/assignations.ts';
 import { seedCatalog } from './demo/catalog.ts';
 import { seedClients } from './demo/clients.ts';
 import { seedEmployees } from './demo/employees.ts';
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, options: { password?: string; passwordIfN
   await seedMessages(db);
   await seedAbsences(db);
   await seedOrders(db);
+  await seedAssignations(db);
   await seedApplicants(db);
   return outcomes;
 }

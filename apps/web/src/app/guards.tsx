@@ -1,18 +1,18 @@
 import { homeByRole } from '@brigade/shared/roles';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { checkAccess, clearSession, useAuth } from '../lib/auth.ts';
+import { preloadable } from '../lib/preloadable.ts';
 import { useRouteHandle } from '../lib/routeTable.ts';
 
 // The signed-in layout (menu, header, counts) is only fetched once the guard lets the user in,
 // so public pages never load it.
-const loadAppLayout = () => import('./layout/AppLayout.tsx');
-const AppLayout = lazy(loadAppLayout);
+const AppLayout = preloadable(() => import('./layout/AppLayout.tsx'));
 
 /** Starts loading the signed-in layout now (main.tsx, when a session opens a signed-in page). */
-export function preloadAppLayout(): void {
-  void loadAppLayout().catch(() => {});
+export function preloadAppLayout(): Promise<unknown> {
+  return AppLayout.preload().catch(() => {});
 }
 
 /** Spec §5 route guard for every signed-in route of the table. */

@@ -1,14 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { preloadable } from '../lib/preloadable.ts';
+import { queryClient } from '../lib/queryClient.ts';
 import { type AppRoute, matchAppRoute, type PageName } from '../lib/routeTable.ts';
 
-type PageModule = { default: ComponentType };
-type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
-
-/** A page loaded when first opened, or earlier by preload (the browser keeps the module). */
-function page(load: () => Promise<PageModule>): Page {
-  return Object.assign(lazy(load), { preload: load });
-}
+/** A page loaded when first opened, or earlier by preload (then drawn without a fallback). */
+const page = preloadable;
+type Page = ReturnType<typeof preloadable>;
 
 /** Page modules, each loaded when its route is first opened. */
 const pages: Record<PageName, Page> = {
@@ -47,10 +44,20 @@ const pages: Record<PageName, Page> = {
   ordersList: page(() => import('../features/orders/pages/OrdersListPage.tsx')),
   ordersForm: page(() => import('../features/orders/pages/OrderFormPage.tsx')),
   ordersDetail: page(() => import('../features/orders/pages/OrderDetailPage.tsx')),
+  overview: page(() => import('../features/overview/pages/OverviewPage.tsx')),
+  matchingList: page(() => import('../features/matching/pages/MatchingListPage.tsx')),
+  matchingCreate: page(() => import('../features/matching/pages/MatchingCreatePage.tsx')),
   applicantsList: page(() => import('../features/applicants/pages/ApplicantsListPage.tsx')),
   applicantsCreate: page(() => import('../features/applicants/pages/ApplicantCreatePage.tsx')),
   applicantsDetail: page(() => import('../features/applicants/pages/ApplicantDetailPage.tsx')),
   applicantsEdit: page(() => import('../features/applicants/pages/ApplicantEditPage.tsx')),
+  alerts: page(() => import('../features/alerts/pages/AlertsPage.tsx')),
+  clientsDashboard: page(() => import('../features/dashboards/pages/ClientsDashboardPage.tsx')),
+  sitesMap: page(() => import('../features/dashboards/pages/SitesMapPage.tsx')),
+  availableEmployees: page(() => import('../features/availability/pages/AvailableEmployeesPage.tsx')),
+  timeEntries: page(() => import('../features/time-entries/pages/TimeEntriesPage.tsx')),
+  timeLogger: page(() => import('../features/time-entries/pages/TimeLoggerPage.tsx')),
+  hourAlerts: page(() => import('../features/time-entries/pages/HourAlertsPage.tsx')),
   /** Screens delivered by later issues show their title until then. */
   placeholder: page(() => import('../components/PlaceholderPage.tsx')),
 };
@@ -65,7 +72,25 @@ export function toRouteObject(route: AppRoute): RouteObject {
  * Loads the code of the page at `pathname` ahead of the click (menu hover, idle time), so that the
  * first visit of a screen waits only for its data.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<unknown> {
   const route = matchAppRoute(pathname);
-  if (route?.page) void pages[route.page].preload().catch(() => {});
+  return route?.page ? pages[route.page].preload().catch(() => {}) : Promise.resolve();
+}
+
+/**
+ * The data a page shows first, for the pages worth starting it beside their code when the app opens
+ * on them: the overview, reloaded on a wall TV, would otherwise ask for it only once its code has
+ * run (about half a second later with 2,000 active orders).
+ */
+const pageData: Partial<Record<PageName, () => Promise<unknown>>> = {
+  overview: () =>
+    import('../features/overview/api.ts').then(({ overviewQuery, defaultOverviewDays }) =>
+      queryClient.prefetchQuery(overviewQuery(defaultOverviewDays)),
+    ),
+};
+
+export function preloadPageData(pathname: string): void {
+  const route = matchAppRoute(pathname);
+  const load = route?.page ? pageData[route.page] : undefined;
+  if (load) void load().catch(() => {});
 }

@@ -1,9 +1,6 @@
-import { Select, type SelectProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { SelectProps } from '@mantine/core';
 import { endpointQuery } from '../lib/queries.ts';
+import { SearchPicker } from './SearchPicker.tsx';
 
 export interface ClientPickerProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   value: string | null;
@@ -14,47 +11,20 @@ export interface ClientPickerProps extends Omit<SelectProps, 'data' | 'value' | 
   activeOnly?: boolean;
 }
 
-/**
- * A client, searched on the server as one types (accents and case ignored): an agency has hundreds
- * of clients, more than a list loaded up front would hold. The chosen one keeps its name.
- */
-export function ClientPicker({
-  value,
-  onChange,
-  initialName,
-  activeOnly = false,
-  ...props
-}: ClientPickerProps) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 250);
-  const found = useQuery({
-    ...endpointQuery('GET /clients', {
-      query: { q: q || undefined, pageSize: 20, sort: 'name', active: activeOnly ? 'true' : 'all' },
-    }),
-    meta: { silent: true },
-  });
-  const [chosen, setChosen] = useState(value && initialName ? { value, label: initialName } : null);
-  const data = useMemo(() => {
-    const options = (found.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }));
-    return chosen && !options.some((option) => option.value === chosen.value)
-      ? [chosen, ...options]
-      : options;
-  }, [found.data, chosen]);
+const toOption = (client: { id: string; name: string }) => ({ value: client.id, label: client.name });
+
+/** A client, searched on the server as one types (accents and case ignored). */
+export function ClientPicker({ initialName, activeOnly = false, ...props }: ClientPickerProps) {
   return (
-    <Select
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={found.isFetching ? t('common.loading') : t('list.noResults')}
-      data={data}
-      value={value || null}
-      onChange={(id, option) => {
-        setChosen(id ? option : null);
-        onChange(id);
-      }}
+    <SearchPicker
       {...props}
+      initialLabel={initialName}
+      search={(q) =>
+        endpointQuery('GET /clients', {
+          query: { q, pageSize: 20, sort: 'name', active: activeOnly ? 'true' : 'all' },
+        })
+      }
+      toOption={toOption}
     />
   );
 }

@@ -1,8 +1,21 @@
 import { notifications as toasts, useNotifications } from '@mantine/notifications';
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { getToken } from '../lib/auth.ts';
+import { preloadable } from '../lib/preloadable.ts';
 
 // The toast container (and its transition code) loads with the first toast, not with the page.
-const NotificationsHost = lazy(() => import('./NotificationsHost.tsx'));
+const NotificationsHost = preloadable(() => import('./NotificationsHost.tsx'));
+
+/**
+ * Mounts the container once its code is there: had it suspended, its fallback, shown for a moment,
+ * would have held back whatever the page revealed next by React's reveal throttle (300 ms). If the
+ * code cannot be fetched, it mounts anyway and PlainToastsOnFailure takes over.
+ */
+const whenLoaded = (mount: () => void) => {
+  void NotificationsHost.preload()
+    .catch(() => undefined)
+    .then(mount);
+};
 
 /**
  * If the container's code cannot be fetched (the connection dropped before the first toast), the
@@ -56,8 +69,18 @@ export function ToastHost() {
   const pending = notifications.length + queue.length > 0;
 
   useEffect(() => {
-    if (pending) setNeeded(true);
+    if (pending) whenLoaded(() => setNeeded(true));
   }, [pending]);
+  // Also once a signed-in page is idle: the container is then in place before the first toast,
+  // which often comes with a navigation (saved → the list), instead of loading and mounting under
+  // it. The sign-in page keeps to its own code.
+  useEffect(() => {
+    if (!getToken()) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => whenLoaded(() => setNeeded(true)), { timeout: 5000 });
+    return () => cancel(handle);
+  }, []);
 
   return needed ? (
     <PlainToastsOnFailure>

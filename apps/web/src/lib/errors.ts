@@ -35,9 +35,42 @@ export function errorMessage(error: unknown): string {
       }
       return i18n.t('errors.ABSENCE_OVERLAP_SOME');
     }
+    if (error.code === ErrorCode.TIME_ENTRY_OVERLAP) {
+      const entry = error.details?.entry as
+        | { startTime?: string; endTime?: string; siteName?: string }
+        | undefined;
+      return entry?.startTime
+        ? i18n.t('errors.TIME_ENTRY_OVERLAP', entry)
+        : i18n.t('errors.TIME_ENTRY_OVERLAP_SOME');
+    }
+    if (error.code === ErrorCode.ASSIGNATION_EXCLUDED) {
+      const { name, exclusion } = (error.details ?? {}) as {
+        name?: string;
+        exclusion?: {
+          code?: string;
+          date?: string;
+          heightMetres?: number;
+          absenceType?: string;
+          expiresOn?: string;
+        };
+      };
+      if (name && exclusion?.code && i18n.exists(`matching.exclusions.${exclusion.code}`)) {
+        const reason = i18n.t(`matching.exclusions.${exclusion.code}`, {
+          date: dayMonthYear(exclusion.date ?? exclusion.expiresOn),
+          height: exclusion.heightMetres,
+          type: exclusion.absenceType ? i18n.t(`absences.types.${exclusion.absenceType}`) : '',
+          skill: i18n.t('matching.exclusions.aSkill'),
+        });
+        return i18n.t('errors.ASSIGNATION_EXCLUDED', { name, reason });
+      }
+      return i18n.t('errors.ASSIGNATION_EXCLUDED_SOME');
+    }
     if (error.code && /^[A-Z0-9_]+$/.test(error.code)) {
       const key = `errors.${error.code}`;
-      return i18n.exists(key) ? i18n.t(key) : i18n.t('errors.specific', { code: error.code });
+      // The details fill in what the message names (ORDER_FULL: {{workersNeeded}}).
+      return i18n.exists(key)
+        ? i18n.t(key, { ...(error.details as Record<string, unknown> | undefined) })
+        : i18n.t('errors.specific', { code: error.code });
     }
     return statusMessage(error.status);
   }

@@ -38,6 +38,11 @@ const customMessages: Record<string, string> = {
   site_inactive: 'validation.siteInactive',
   invalid_ccq_card: 'validation.ccqCard',
   hire_instead: 'validation.hireInstead',
+  future: 'validation.future',
+  break_too_long: 'validation.breakTooLong',
+  parking_max: 'validation.parkingMax',
+  invalid_amount: 'validation.amount',
+  unchangeable: 'validation.unchangeable',
 };
 
 /** Nothing entered: an empty or blank text, no value at all, or an empty list. */

@@ -60,7 +60,8 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'PUT /messages/:id': ['conversations'],
   'DELETE /messages': ['conversations'],
   'PUT /conversations/:id': ['messages'],
-  'POST /send/sms': ['messages', 'conversations'],
+  // Sending an assignation's text shows on its order.
+  'POST /send/sms': ['messages', 'conversations', 'orders'],
   // Twilio's, never called by the web app.
   'POST /webhooks/twilio/sms': [],
   'POST /webhooks/twilio/status': [],
@@ -70,9 +71,54 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'DELETE /absences/:id': ['employees'],
   'POST /holidays/overrides': ['absences'],
   'DELETE /holidays/overrides/:id': ['absences'],
-  'POST /orders': [],
-  'PUT /orders/:id': [],
-  'POST /orders/:id/cancel': [],
+  'POST /orders': ['overview', 'alerts', 'dashboards'],
+  // An order's change or cancellation rewrites its workers' texts and their assignations.
+  'PUT /orders/:id': ['assignations', 'messages', 'conversations', 'overview', 'alerts', 'dashboards'],
+  'POST /orders/:id/cancel': [
+    'assignations',
+    'messages',
+    'conversations',
+    'overview',
+    'alerts',
+    'dashboards',
+  ],
+  // Assignations are read through their order (coverage, its page) and write their texts.
+  'POST /orders/:id/assignations': [
+    'assignations',
+    'messages',
+    'conversations',
+    'overview',
+    'alerts',
+    'dashboards',
+  ],
+  'POST /assignations/:id/answer': [
+    'orders',
+    'messages',
+    'conversations',
+    'overview',
+    'alerts',
+    'dashboards',
+  ],
+  'POST /assignations/confirm': ['orders', 'messages', 'conversations', 'overview', 'alerts', 'dashboards'],
+  'POST /assignations/:id/cancel': [
+    'orders',
+    'messages',
+    'conversations',
+    'overview',
+    'alerts',
+    'dashboards',
+  ],
+  'POST /assignations/:id/replace': [
+    'orders',
+    'messages',
+    'conversations',
+    'overview',
+    'alerts',
+    'dashboards',
+  ],
+  'POST /overview/comments': [],
+  'PUT /overview/comments/:id': [],
+  'DELETE /overview/comments/:id': [],
   'POST /applicants': [],
   'PUT /applicants/:id': [],
   'DELETE /applicants/:id': [],
@@ -82,6 +128,10 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'PUT /applicants/:id/cv': [],
   'DELETE /applicants/:id/cv': [],
   'POST /applicants/:id/conversation': ['conversations'],
+  // Hours logged are all read through the time-entries resource (a week, one entry).
+  'POST /time-entries': [],
+  'PUT /time-entries/:id': [],
+  'DELETE /time-entries/:id': [],
 };
 
 /** The resources whose queries a write makes stale: its own, and what it also changes. */

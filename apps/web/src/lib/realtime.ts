@@ -1,4 +1,6 @@
 import type { ConversationSeenEvent, MessageEvent } from '@brigade/shared/messages';
+import type { AssignationChangedEvent } from '@brigade/shared/orders';
+import type { OverviewChangedEvent } from '@brigade/shared/overview';
 import type { Socket } from 'socket.io-client';
 import { getToken, subscribeToAuth } from './auth.ts';
 
@@ -7,9 +9,17 @@ export interface ServerEvents {
   new_message: MessageEvent;
   message_updated: MessageEvent;
   conversation_seen: ConversationSeenEvent;
+  assignation_changed: AssignationChangedEvent;
+  overview_changed: OverviewChangedEvent;
 }
 type EventName = keyof ServerEvents;
-const eventNames: EventName[] = ['new_message', 'message_updated', 'conversation_seen'];
+const eventNames: EventName[] = [
+  'new_message',
+  'message_updated',
+  'conversation_seen',
+  'assignation_changed',
+  'overview_changed',
+];
 
 let socket: Socket | null = null;
 let connecting: Promise<Socket> | null = null;
@@ -79,15 +89,15 @@ subscribeToAuth(() => {
 /** Calls `listener` on each `event` from the server; returns the function that stops it. */
 export function onServerEvent<E extends EventName>(
   event: E,
-  listener: (payload: MessageEvent) => void,
+  listener: (payload: ServerEvents[E]) => void,
 ): () => void {
   let set = listeners.get(event);
   if (!set) {
     set = new Set();
     listeners.set(event, set);
   }
-  set.add(listener);
-  void open();
+  set.add(listener as (payload: never) => void);
+  openWhenIdle();
   return () => {
     set.delete(listener as (payload: never) => void);
   };

@@ -51,10 +51,20 @@ export type PageName =
   | 'ordersList'
   | 'ordersForm'
   | 'ordersDetail'
+  | 'overview'
+  | 'matchingList'
+  | 'matchingCreate'
   | 'applicantsList'
   | 'applicantsCreate'
   | 'applicantsDetail'
   | 'applicantsEdit'
+  | 'alerts'
+  | 'clientsDashboard'
+  | 'sitesMap'
+  | 'availableEmployees'
+  | 'timeEntries'
+  | 'timeLogger'
+  | 'hourAlerts'
   | 'placeholder';
 
 export interface AppRoute {
@@ -90,10 +100,20 @@ export const appRoutes: readonly AppRoute[] = [
   },
 
   // Admin only
-  { path: '/overview', access: admin, titleKey: 'titles.overview' },
-  { path: '/matching', access: admin, titleKey: 'titles.matching' },
-  { path: '/matching/create/:orderId', access: admin, titleKey: 'titles.matchingCreate' },
-  { path: '/matching/create/:orderId/:assignmentId', access: admin, titleKey: 'titles.matchingEdit' },
+  { path: '/overview', access: admin, titleKey: 'titles.overview', page: 'overview' },
+  { path: '/matching', access: admin, titleKey: 'titles.matching', page: 'matchingList' },
+  {
+    path: '/matching/create/:orderId',
+    access: admin,
+    titleKey: 'titles.matchingCreate',
+    page: 'matchingCreate',
+  },
+  {
+    path: '/matching/create/:orderId/:assignmentId',
+    access: admin,
+    titleKey: 'titles.matchingEdit',
+    page: 'matchingCreate',
+  },
   { path: '/orders', access: admin, titleKey: 'titles.orders', page: 'ordersList' },
   { path: '/orders/create/:id', access: admin, titleKey: 'titles.ordersCreate', page: 'ordersForm' },
   { path: '/orders/:id', access: admin, titleKey: 'titles.order', page: 'ordersDetail' },
@@ -119,7 +139,12 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/clients/create', access: admin, titleKey: 'titles.clientsCreate', page: 'clientsCreate' },
   { path: '/clients/:id', access: admin, titleKey: 'titles.client', page: 'clientsDetail' },
   { path: '/clients/edit/:id', access: admin, titleKey: 'titles.clientsEdit', page: 'clientsEdit' },
-  { path: '/clients-dashboard', access: admin, titleKey: 'titles.clientsDashboard' },
+  {
+    path: '/clients-dashboard',
+    access: admin,
+    titleKey: 'titles.clientsDashboard',
+    page: 'clientsDashboard',
+  },
   { path: '/messages', access: admin, titleKey: 'titles.messagesGeneral', redirectTo: '/messages/general' },
   { path: '/messages/general', access: admin, titleKey: 'titles.messagesGeneral', page: 'messagesInbox' },
   {
@@ -147,16 +172,21 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/tools/edit/:id', access: admin, titleKey: 'titles.toolsEdit', page: 'toolsEdit' },
   { path: '/timesheets', access: admin, titleKey: 'titles.timesheets' },
   { path: '/timesheets/create', access: admin, titleKey: 'titles.timesheetsCreate' },
-  { path: '/dashboard/map', access: admin, titleKey: 'titles.map' },
-  { path: '/dashboard/map/:id', access: admin, titleKey: 'titles.map' },
+  { path: '/dashboard/map', access: admin, titleKey: 'titles.map', page: 'sitesMap' },
+  { path: '/dashboard/map/:id', access: admin, titleKey: 'titles.map', page: 'sitesMap' },
   { path: '/absences', access: admin, titleKey: 'titles.absences', page: 'absencesList' },
   { path: '/absences/create', access: admin, titleKey: 'titles.absencesCreate', page: 'absencesCreate' },
   { path: '/absences/edit/:id', access: admin, titleKey: 'titles.absencesEdit', page: 'absencesEdit' },
   // Beyond the spec's routes: the holiday calendars of any year, with the office's changes.
   { path: '/absences/holidays', access: admin, titleKey: 'titles.holidays', page: 'holidays' },
-  { path: '/alerts', access: admin, titleKey: 'titles.alerts' },
-  { path: '/hour-alerts', access: admin, titleKey: 'titles.hourAlerts' },
-  { path: '/dashboard-employees', access: admin, titleKey: 'titles.availableEmployees' },
+  { path: '/alerts', access: admin, titleKey: 'titles.alerts', page: 'alerts' },
+  { path: '/hour-alerts', access: admin, titleKey: 'titles.hourAlerts', page: 'hourAlerts' },
+  {
+    path: '/dashboard-employees',
+    access: admin,
+    titleKey: 'titles.availableEmployees',
+    page: 'availableEmployees',
+  },
   { path: '/applicants', access: admin, titleKey: 'titles.applicants', page: 'applicantsList' },
   {
     path: '/applicants/create',
@@ -175,10 +205,20 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/dashboard-supervisor', access: supervisor, titleKey: 'titles.supervisorDashboard' },
 
   // Admin, supervisor and employee
-  { path: '/time-entries', access: everyone, titleKey: 'titles.timeEntries' },
-  { path: '/time-entries/:employeeId', access: everyone, titleKey: 'titles.timeEntries' },
-  { path: '/time-logger', access: everyone, titleKey: 'titles.timeLogger' },
-  { path: '/time-logger/:timeEntryId', access: everyone, titleKey: 'titles.timeLoggerEdit' },
+  { path: '/time-entries', access: everyone, titleKey: 'titles.timeEntries', page: 'timeEntries' },
+  {
+    path: '/time-entries/:employeeId',
+    access: everyone,
+    titleKey: 'titles.timeEntries',
+    page: 'timeEntries',
+  },
+  { path: '/time-logger', access: everyone, titleKey: 'titles.timeLogger', page: 'timeLogger' },
+  {
+    path: '/time-logger/:timeEntryId',
+    access: everyone,
+    titleKey: 'titles.timeLoggerEdit',
+    page: 'timeLogger',
+  },
 ];
 
 /** The root path opens the overview (the guard sends other roles to their own home). */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   pgTable,
   primaryKey,
@@ -28,6 +29,9 @@ export const employees = pgTable(
     city: text('city'),
     province: text('province', { enum: provinces }).notNull().default('QC'),
     postalCode: text('postal_code'),
+    /** Home, picked on a map like a site: the distance to a site counts in the matching. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     status: text('status', { enum: employeeStatuses }).notNull().default('disponible'),
     fearOfHeights: boolean('fear_of_heights').notNull().default(false),
     /** End of the agency's replacement guarantee to the client. */

@@ -9,4 +9,5 @@ export * from './orders.ts';
 export * from './outbox.ts';
 export * from './realtime.ts';
 export * from './site-supervisors.ts';
+export * from './time-entries.ts';
 export * from './users.ts';

@@ -144,3 +144,30 @@ export const assignations = pgTable(
   ],
 );
 export type AssignationRow = typeof assignations.$inferSelect;
+
+/**
+ * A comment bubble on the overview wall: a short titled note pinned to one site, one order or one
+ * day, seen by every admin until someone removes it.
+ */
+export const overviewComments = pgTable(
+  'overview_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body'),
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('overview_comments_one_pin', sql`num_nonnulls(${t.siteId}, ${t.orderId}, ${t.day}) = 1`),
+    check('overview_comments_title', sql`char_length(${t.title}) between 1 and 60`),
+    index('overview_comments_site_idx').on(t.siteId),
+    index('overview_comments_order_idx').on(t.orderId),
+    index('overview_comments_day_idx').on(t.day),
+  ],
+);
+export type OverviewCommentRow = typeof overviewComments.$inferSelect;

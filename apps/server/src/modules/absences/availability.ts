@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { absences, clients, sites } from '../../db/schema/index.ts';
+import { aliased, jsonRows } from '../../lib/executor.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadOverrides } from '../holidays/index.ts';
 import { absencesPolicy } from './policy.ts';
@@ -26,8 +27,18 @@ export async function loadAwayPeriods(
 ): Promise<Map<string, AwayPeriod[]>> {
   const where: SQL[] = [awayDuring(range.from, range.to)];
   if (range.employeeIds) where.push(inArray(absences.employeeId, [...range.employeeIds]));
-  const rows = await db
-    .select({
+  // One JSON value: a month of an agency's absences is thousands of rows (see jsonRows).
+  const rows = await jsonRows<{
+    absenceId: string;
+    employeeId: string;
+    type: AwayPeriod['type'];
+    startsOn: string;
+    endsOn: string | null;
+    fromMinute: number | null;
+    toMinute: number | null;
+  }>(
+    db,
+    sql`select ${aliased({
       absenceId: absences.id,
       employeeId: absences.employeeId,
       type: absences.type,
@@ -35,10 +46,10 @@ export async function loadAwayPeriods(
       endsOn: absences.endsOn,
       fromMinute: absences.fromMinute,
       toMinute: absences.toMinute,
-    })
-    .from(absences)
-    .where(and(...where))
-    .orderBy(absences.employeeId, absences.startsOn);
+    })}, row_number() over (order by ${absences.employeeId}, ${absences.startsOn}) as "_rank"
+    from ${absences} where ${and(...where)}`,
+    { ordered: true },
+  );
   const byEmployee = new Map<string, AwayPeriod[]>();
   for (const row of rows) {
     const periods = byEmployee.get(row.employeeId) ?? [];

@@ -4,16 +4,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, clients, employees, sites, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { exclusiveTransaction } from '../../lib/exclusive.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { absencesPolicy } from './policy.ts';
 import { findAbsence } from './read.ts';
-
-/** PostgreSQL exclusion_violation: the `absences_no_overlap` constraint, when two writes raced. */
-function isOverlapViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23P01' || e?.cause?.code === '23P01';
-}
 
 /**
  * What the schema cannot know: the employee exists and is active (locked for the rest of the
@@ -87,34 +82,28 @@ function toColumns(input: AbsenceInputParsed) {
   };
 }
 
-/** Runs a write; a race the service's check could not see still ends as ABSENCE_OVERLAP. */
-async function writing<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (isOverlapViolation(error)) throw overlapError();
-    throw error;
-  }
-}
-
 export async function createAbsence(db: Db, actor: Actor, input: AbsenceInputParsed): Promise<Absence> {
   authorize(actor, absencesPolicy.write);
-  const id = await writing(db, async (tx) => {
-    await checkAbsence(tx, input, null);
-    const [row] = await tx
-      .insert(absences)
-      .values({ ...toColumns(input), createdBy: actor.userId })
-      .returning();
-    if (!row) throw new Error('absence not inserted');
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'absence.create',
-      entity: 'absence',
-      entityId: row.id,
-      after: row,
-    });
-    return row.id;
-  });
+  const id = await exclusiveTransaction(
+    db,
+    async (tx) => {
+      await checkAbsence(tx, input, null);
+      const [row] = await tx
+        .insert(absences)
+        .values({ ...toColumns(input), createdBy: actor.userId })
+        .returning();
+      if (!row) throw new Error('absence not inserted');
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'absence.create',
+        entity: 'absence',
+        entityId: row.id,
+        after: row,
+      });
+      return row.id;
+    },
+    overlapError,
+  );
   return (await findAbsence(db, id)) as Absence;
 }
 
@@ -125,24 +114,28 @@ export async function updateAbsence(
   input: AbsenceInputParsed,
 ): Promise<Absence> {
   authorize(actor, absencesPolicy.write);
-  await writing(db, async (tx) => {
-    const [before] = await tx.select().from(absences).where(eq(absences.id, id)).for('update');
-    if (!before) throw notFound('Absence');
-    await checkAbsence(tx, input, id);
-    const [after] = await tx
-      .update(absences)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(eq(absences.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'absence.update',
-      entity: 'absence',
-      entityId: id,
-      before,
-      after,
-    });
-  });
+  await exclusiveTransaction(
+    db,
+    async (tx) => {
+      const [before] = await tx.select().from(absences).where(eq(absences.id, id)).for('update');
+      if (!before) throw notFound('Absence');
+      await checkAbsence(tx, input, id);
+      const [after] = await tx
+        .update(absences)
+        .set({ ...toColumns(input), updatedAt: new Date() })
+        .where(eq(absences.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'absence.update',
+        entity: 'absence',
+        entityId: id,
+        before,
+        after,
+      });
+    },
+    overlapError,
+  );
   return (await findAbsence(db, id)) as Absence;
 }
 

@@ -783,3 +783,96 @@ describe('a person who acted', () => {
     expect(user!.active).toBe(false);
   });
 });
+
+describe('home on the map', () => {
+  const get = async (id: string) =>
+    (await app.inject({ method: 'GET', url: `/api/employees/${id}`, headers: admin.headers })).json();
+  const put = (id: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/api/employees/${id}`, headers: admin.headers, payload });
+  /** The PUT body from a detail: the whole employee. */
+  const fields = (
+    e: Record<string, unknown> & { skills: { skillId: string }[]; tools: { toolId: string }[] },
+  ) => {
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      deletable: _d,
+      hasPassword: _h,
+      invitation: _i,
+      ...rest
+    } = e;
+    const { hiredFromApplicantId: _a, ...body } = rest;
+    return {
+      ...body,
+      skills: e.skills.map((s) => ({ skillId: s.skillId, obtainedOn: null, expiresOn: null })),
+      toolIds: e.tools.map((tool) => tool.toolId),
+    };
+  };
+
+  it('keeps the home through create, read and a full replacement, and clears it with nulls', async () => {
+    const created = await createOk({ latitude: 45.531234, longitude: -73.612345 });
+    expect(created).toMatchObject({ latitude: 45.531234, longitude: -73.612345 });
+    expect(await get(created.id)).toMatchObject({ latitude: 45.531234, longitude: -73.612345 });
+    const [row] = await t.db.select().from(employees).where(eq(employees.userId, created.id));
+    expect(row).toMatchObject({ latitude: 45.531234, longitude: -73.612345 });
+
+    const moved = await put(created.id, { ...fields(created), latitude: 46.81, longitude: -71.24 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ latitude: 46.81, longitude: -71.24 });
+
+    const cleared = await put(created.id, { ...fields(created), latitude: null, longitude: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await get(created.id)).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it('has no home by default', async () => {
+    const created = await createOk();
+    expect(created).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it('wants both coordinates or neither, naming the missing one, and changes nothing', async () => {
+    const lonely = await create({
+      employeeNumber: `E-${unique()}`,
+      firstName: 'Léa',
+      lastName: 'Roy',
+      invitationChannel: 'none',
+      latitude: 45.5,
+    });
+    expect(lonely.statusCode).toBe(400);
+    expect(lonely.json().details.fields).toEqual([
+      expect.objectContaining({ path: 'longitude', message: 'coordinates_incomplete' }),
+    ]);
+
+    const created = await createOk({ latitude: 45.5, longitude: -73.6 });
+    const half = await put(created.id, { ...fields(created), latitude: null, longitude: -73.7 });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().details.fields).toEqual([
+      expect.objectContaining({ path: 'latitude', message: 'coordinates_incomplete' }),
+    ]);
+    expect(await get(created.id)).toMatchObject({ latitude: 45.5, longitude: -73.6 });
+  });
+
+  it('refuses a latitude beyond ±90 and a longitude beyond ±180, or one that is not a number', async () => {
+    for (const [latitude, longitude, path] of [
+      [90.5, -73.6, 'latitude'],
+      [-91, -73.6, 'latitude'],
+      [45.5, 180.01, 'longitude'],
+      [45.5, -181, 'longitude'],
+      ['45.5', -73.6, 'latitude'],
+    ] as const) {
+      const response = await create({
+        employeeNumber: `E-${unique()}`,
+        firstName: 'Léa',
+        lastName: 'Roy',
+        invitationChannel: 'none',
+        latitude,
+        longitude,
+      });
+      expect(response.statusCode, `${latitude}, ${longitude}`).toBe(400);
+      expect(response.json().details.fields.map((f: { path: string }) => f.path)).toEqual([path]);
+    }
+    // The limits themselves are places.
+    await createOk({ latitude: -90, longitude: 180 });
+  });
+});

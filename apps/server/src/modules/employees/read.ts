@@ -90,6 +90,8 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
     city: employee.city,
     province: employee.province,
     postalCode: employee.postalCode,
+    latitude: employee.latitude,
+    longitude: employee.longitude,
     status: employee.status,
     fearOfHeights: employee.fearOfHeights,
     warrantyUntil: employee.warrantyUntil,

@@ -88,9 +88,21 @@ function userValues(input: EmployeeInput) {
 }
 
 function employeeValues(input: EmployeeInput) {
-  const { employeeNumber, street, city, province, postalCode, status, fearOfHeights, warrantyUntil, notes } =
-    input;
-  return { employeeNumber, street, city, province, postalCode, status, fearOfHeights, warrantyUntil, notes };
+  const { employeeNumber, street, city, province, postalCode, latitude, longitude } = input;
+  const { status, fearOfHeights, warrantyUntil, notes } = input;
+  return {
+    employeeNumber,
+    street,
+    city,
+    province,
+    postalCode,
+    latitude,
+    longitude,
+    status,
+    fearOfHeights,
+    warrantyUntil,
+    notes,
+  };
 }
 
 /**

@@ -6,16 +6,20 @@ import type {
   MessageType,
   RefusalReason,
 } from '@brigade/shared';
+import { shiftDate } from '@brigade/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   applicants,
+  assignations,
   conversations,
   employeeSkills,
   employees,
   messages,
+  orders,
   users,
 } from '../../db/schema/index.ts';
+import { companyToday, mondayOf } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMessages } from '../outbox/index.ts';
 import { optedOutAmong } from './opt-out.ts';
@@ -116,13 +120,23 @@ export async function resolveRecipients(
       reply: true,
     };
   }
-  const { status, skillId, language } = recipients.filter ?? {};
+  const { status, skillId, siteId, language } = recipients.filter ?? {};
+  const monday = mondayOf(companyToday());
   const conditions: (SQL | undefined)[] = [
     eq(users.active, true),
     status ? eq(employees.status, status) : undefined,
     language ? eq(users.language, language) : undefined,
     skillId
       ? sql`exists (select 1 from ${employeeSkills} where ${employeeSkills.employeeId} = ${users.id} and ${employeeSkills.skillId} = ${skillId})`
+      : undefined,
+    // The site's crew this week: confirmed on one of its orders (not cancelled) that works a day of
+    // it — Saturday and Sunday only when the order includes weekends.
+    siteId
+      ? sql`exists (select 1 from ${assignations} join ${orders} on ${orders.id} = ${assignations.orderId}
+          where ${assignations.employeeId} = ${users.id} and ${assignations.status} = 'confirmed'
+            and ${orders.siteId} = ${siteId} and ${orders.cancelledAt} is null
+            and ${orders.endsOn} >= ${monday}::date
+            and ${orders.startsOn} <= (case when ${orders.includeWeekends} then ${shiftDate(monday, 6)} else ${shiftDate(monday, 4)} end)::date)`
       : undefined,
   ];
   const rows = await db

@@ -1,6 +1,6 @@
 import { type Language, type MessageType, toE164 } from '@brigade/shared';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { applicants, messages, users } from '../../db/schema/index.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import { announceMessages } from './announce.ts';
@@ -14,6 +14,26 @@ export interface InboundSms {
   /** The provider's id (Twilio's MessageSid): the same SMS received twice is recorded once. */
   providerId?: string;
 }
+
+/** An inbound SMS from a known person, offered to the other domains before anyone reads it. */
+export interface InboundReply {
+  messageId: string;
+  conversationId: string;
+  userId: string;
+  phone: string;
+  body: string;
+  language: Language;
+}
+
+/**
+ * A domain that understands some replies (the assignations' OUI / NON): it acts in the SMS's own
+ * transaction and says whether the reply was handled (then it needs no person: it is not counted
+ * unread), which messages it wrote (announced once committed) and what to announce besides.
+ */
+export type ReplyHandler = (
+  tx: Tx,
+  reply: InboundReply,
+) => Promise<{ handled: boolean; messageIds: string[]; afterCommit?: () => void } | null>;
 
 /** A reply belongs with what it answers: the type of the last SMS sent to that number lately. */
 const replyWindowDays = 14;
@@ -64,7 +84,7 @@ async function replyType(db: Executor, phone: string): Promise<MessageType> {
  * answered by one confirmation in the person's language.
  */
 export async function receiveInboundSms(
-  deps: { db: Db; realtime: Realtime },
+  deps: { db: Db; realtime: Realtime; replyHandlers?: readonly ReplyHandler[] },
   sms: InboundSms,
 ): Promise<{ messageId: string; duplicate: boolean } | { refused: 'invalid_phone' }> {
   const phone = toE164(sms.from);
@@ -104,11 +124,37 @@ export async function receiveInboundSms(
     // A replay that raced past the check above: the unique provider id kept it to one.
     if (!inbound) return { messageId: '', duplicate: true, announce: [] as string[] };
     await touchConversations(tx, [inbound]);
-    await tx.execute(
-      sql`update conversations set unseen_count = unseen_count + 1 where id = ${conversationId}`,
-    );
     const announce = [inbound.id];
+    const afterCommit: (() => void)[] = [];
     const keyword = optKeyword(sms.body);
+    let handled = false;
+    if (!keyword && person) {
+      for (const handler of deps.replyHandlers ?? []) {
+        const outcome = await handler(tx, {
+          messageId: inbound.id,
+          conversationId,
+          userId: person.id,
+          phone,
+          body: sms.body,
+          language,
+        });
+        if (!outcome) continue;
+        announce.push(...outcome.messageIds);
+        if (outcome.afterCommit) afterCommit.push(outcome.afterCommit);
+        if (outcome.handled) {
+          handled = true;
+          break;
+        }
+      }
+    }
+    // Handled by a domain (an OUI that confirmed), it needs no person: it is not counted unread.
+    if (!handled) {
+      await tx.execute(
+        sql`update conversations set unseen_count = unseen_count + 1 where id = ${conversationId}`,
+      );
+    } else {
+      await tx.update(messages).set({ seenAt: sql`now()` }).where(eq(messages.id, inbound.id));
+    }
     if (keyword) {
       await applyOptKeyword(tx, phone, keyword);
       // The one message an opted-out number still gets: the confirmation that it is.
@@ -132,8 +178,9 @@ export async function receiveInboundSms(
         announce.push(confirmation.id);
       }
     }
-    return { messageId: inbound.id, duplicate: false, announce };
+    return { messageId: inbound.id, duplicate: false, announce, afterCommit };
   });
   await announceMessages(deps.db, deps.realtime, 'new_message', result.announce);
+  for (const effect of ('afterCommit' in result ? result.afterCommit : undefined) ?? []) effect();
   return { messageId: result.messageId, duplicate: result.duplicate };
 }

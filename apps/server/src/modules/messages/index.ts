@@ -1,8 +1,11 @@
 // SMS communications: conversations, pending messages, sending through the outbox, inbound SMS.
 
+export { announceMessages } from './announce.ts';
+export { createMessages } from './compose.ts';
 export { conversationFor } from './conversations.ts';
 export { followSmsDelivery } from './delivery.ts';
-export { type InboundSms, receiveInboundSms } from './inbound.ts';
+export { removeDrafts, rewriteDrafts } from './drafts.ts';
+export { type InboundSms, type ReplyHandler, receiveInboundSms } from './inbound.ts';
 export { messagesPolicy } from './policy.ts';
 export { default as messagesRoutes, twilioWebhookRoutes } from './routes.ts';
 export { twilioSignature, webhookSigningKey } from './twilio-signature.ts';

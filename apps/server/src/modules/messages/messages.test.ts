@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { shiftDate } from '@brigade/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { messages, outbox, smsOptOuts } from '../../db/schema/index.ts';
+import { assignations, messages, orders, outbox, smsOptOuts } from '../../db/schema/index.ts';
+import { companyToday, mondayOf } from '../../lib/calendar.ts';
 import { deliverDueMessages } from '../outbox/index.ts';
 import { followSmsDelivery } from './delivery.ts';
 import { receiveInboundSms } from './inbound.ts';
@@ -193,6 +195,60 @@ describe('composing and pending messages', () => {
     );
     expect(outcome.created.every((m: { language: string }) => m.language === 'en')).toBe(true);
     expect(outcome.created.map((m: { phone: string }) => m.phone)).toContain(tag.phone);
+  });
+
+  it("composes to a site's crew this week: confirmed on one of its orders working this week", async () => {
+    const client = await ok('POST', '/clients', { name: 'Groupe Équipe' }, 201);
+    const supervisor = await t.createUser({ role: 'supervisor', passwordHash: null, clientId: client.id });
+    const site = await ok(
+      'POST',
+      `/clients/${client.id}/sites`,
+      { name: 'Chantier de la semaine', supervisorIds: [supervisor.id] },
+      201,
+    );
+    const monday = mondayOf(companyToday());
+    // Written straight in: the week's Monday may be in the past, where the API refuses to start one.
+    const order = async (startsOn: string, endsOn: string, extra: Partial<typeof orders.$inferInsert> = {}) =>
+      (
+        await t.db
+          .insert(orders)
+          .values({
+            clientId: client.id,
+            siteId: site.id,
+            workersNeeded: 3,
+            startsOn,
+            endsOn,
+            dailyStartMinute: 420,
+            dailyEndMinute: 930,
+            ...extra,
+          })
+          .returning()
+      )[0]!;
+    const thisWeek = await order(monday, shiftDate(monday, 4));
+    const nextWeek = await order(shiftDate(monday, 7), shiftDate(monday, 11));
+    const weekendOnly = await order(shiftDate(monday, 5), shiftDate(monday, 6));
+    const cancelled = await order(monday, shiftDate(monday, 2), { cancelledAt: new Date() });
+    const on = async (orderId: string, status: 'pending' | 'confirmed') => {
+      const person = await employee();
+      await t.db.insert(assignations).values({ orderId, employeeId: person.id, status });
+      return person;
+    };
+    const crew = await on(thisWeek.id, 'confirmed');
+    const asked = await on(thisWeek.id, 'pending');
+    const later = await on(nextWeek.id, 'confirmed');
+    const weekendWithoutWeekends = await on(weekendOnly.id, 'confirmed');
+    const offTheJob = await on(cancelled.id, 'confirmed');
+
+    const outcome = await ok(
+      'POST',
+      '/messages',
+      { type: 'General', recipients: { filter: { siteId: site.id } }, texts },
+      201,
+    );
+    const phones = outcome.created.map((m: { phone: string }) => m.phone);
+    expect(phones).toEqual([crew.phone]);
+    for (const person of [asked, later, weekendWithoutWeekends, offTheJob])
+      expect(phones).not.toContain(person.phone);
   });
 });
 

@@ -3,7 +3,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { moduleRoutes } from '../../lib/route.ts';
 import { getThread, getUnseenCounts, listConversations, markConversationSeen } from './conversations.ts';
 import { recordDeliveryStatus } from './delivery.ts';
-import { receiveInboundSms } from './inbound.ts';
+import { type ReplyHandler, receiveInboundSms } from './inbound.ts';
 import { messagesPolicy } from './policy.ts';
 import { composePending, deletePending, getMessage, listMessages, send, updatePending } from './service.ts';
 import { isValidTwilioSignature } from './twilio-signature.ts';
@@ -48,7 +48,10 @@ export default async function messagesRoutes(app: App) {
  * Twilio's webhooks. Twilio posts forms; the signature is checked against the URL Twilio was given
  * (PUBLIC_URL and the path) before anything is stored.
  */
-export async function twilioWebhookRoutes(app: App) {
+export async function twilioWebhookRoutes(
+  app: App,
+  options: { replyHandlers?: readonly ReplyHandler[] } = {},
+) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -57,7 +60,11 @@ export async function twilioWebhookRoutes(app: App) {
     },
   );
   const route = moduleRoutes(app, 'webhooks');
-  const deps = () => ({ db: app.deps.db, realtime: app.deps.realtime });
+  const deps = () => ({
+    db: app.deps.db,
+    realtime: app.deps.realtime,
+    replyHandlers: options.replyHandlers,
+  });
   const verify = (request: {
     url: string;
     headers: Record<string, unknown>;

@@ -16,6 +16,7 @@ import { type Actor, authorize } from '../../lib/policy.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import { announceMessages } from './announce.ts';
 import { createMessages, queueRows } from './compose.ts';
+import { removeDrafts } from './drafts.ts';
 import { messagesPolicy } from './policy.ts';
 import {
   authors,
@@ -157,22 +158,8 @@ export async function updatePending(
 export async function deletePending(deps: MessageDeps, actor: Actor, ids: string[]): Promise<void> {
   authorize(actor, messagesPolicy.write);
   await deps.db.transaction(async (tx) => {
-    const rows = await lockPending(tx, ids);
-    await tx.delete(messages).where(inArray(messages.id, ids));
-    const touched = [...new Set(rows.map((row) => row.conversationId))];
-    await tx.execute(sql`
-      update ${conversations} as c set
-        last_message_id = last.id,
-        last_message_at = coalesce(last.created_at, c.created_at)
-      from ${conversations} as target
-      left join lateral (
-        select m.id, m.created_at from ${messages} as m
-        where m.conversation_id = target.id order by m.created_at desc, m.id desc limit 1
-      ) as last on true
-      where c.id = target.id and c.id in (${sql.join(
-        touched.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`);
+    await lockPending(tx, ids);
+    await removeDrafts(tx, ids);
   });
 }
 

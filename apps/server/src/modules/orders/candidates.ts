@@ -1,43 +1,81 @@
-import type { Candidate, MatchCandidate } from '@brigade/shared';
-import { minutesToTime, rankCandidates, shiftDate } from '@brigade/shared';
+import type { Candidate, MatchCandidate, MatchOrder, OrderDetail } from '@brigade/shared';
+import { distanceKm, minutesToTime, rankCandidates, shiftDate } from '@brigade/shared';
 import { and, type Column, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   assignations,
   employeeSkills,
   employees,
   employeeTools,
   orders,
+  sites,
   users,
 } from '../../db/schema/index.ts';
 import { companyToday, mondayOf } from '../../lib/calendar.ts';
-import { readAll } from '../../lib/executor.ts';
+import { aliased, jsonRows, readAll } from '../../lib/executor.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadAwayPeriods, loadBlacklists } from '../absences/index.ts';
 import { ordersPolicy } from './policy.ts';
 import { getOrder } from './read.ts';
 
+/** An employee as the ranking reads them (names come later, for those shown). */
+interface Person {
+  id: string;
+  status: (typeof employees.$inferSelect)['status'];
+  fearOfHeights: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  active: boolean;
+}
+
+/** A confirmed assignation on another order. */
+interface Booking {
+  employeeId: string;
+  orderId: string;
+  startsOn: string;
+  endsOn: string;
+  includeWeekends: boolean;
+  dailyStartMinute: number;
+  dailyEndMinute: number;
+}
+
+/** The order as the shared ranking reads it. */
+export function matchOrderOf(order: OrderDetail): MatchOrder {
+  return {
+    clientId: order.client.id,
+    siteId: order.site.id,
+    startsOn: order.startsOn,
+    endsOn: order.endsOn,
+    includeWeekends: order.includeWeekends,
+    dailyStart: order.dailyStart,
+    dailyEnd: order.dailyEnd,
+    heightMetres: order.heightMetres,
+    skills: order.skills.map(({ skillId, mandatory }) => ({ skillId, mandatory })),
+    toolIds: order.tools.map((tool) => tool.toolId),
+  };
+}
+
 /**
- * Every active employee ranked for the order (the shared `rankCandidates`), from a fixed number of
- * reads whatever the number of employees: the people with their skills and tools, their days
- * away and blacklists over the order's range, their confirmed bookings that overlap it, where they
- * have worked, and their booked hours this week.
+ * What the ranking needs to know of the active employees (or only of `employeeIds`), from a fixed
+ * number of reads whatever the number of employees: the people with their skills and tools, their
+ * days away and blacklists over the order's range, their confirmed bookings that overlap it, where
+ * they have worked, and their booked hours this week. Unless `withExcluded`, only those who hold
+ * every mandatory skill (not expiring before the end) are read: the database leaves the others out.
  */
-export async function orderCandidates(
-  db: Db,
-  actor: Actor,
-  orderId: string,
-  query: { excluded: 'true' | 'false'; limit: number },
-): Promise<{ total: number; items: Candidate[] }> {
-  authorize(actor, ordersPolicy.read);
-  const order = await getOrder(db, actor, orderId);
-  const range = { from: order.startsOn, to: order.endsOn };
+export async function loadMatchCandidates(
+  db: Executor,
+  order: OrderDetail,
+  options: { withExcluded: boolean; employeeIds?: readonly string[] },
+) {
+  const orderId = order.id;
+  const range = { from: order.startsOn, to: order.endsOn, employeeIds: options.employeeIds };
   const weekStart = mondayOf(companyToday());
-  // Unless the excluded are asked for too, only those who hold every mandatory skill (not expiring
-  // before the end) can go: the database leaves the others out before anything is read about them.
+  const weekEnd = shiftDate(weekStart, 6);
+  const only = (column: Column) =>
+    options.employeeIds ? inArray(column, [...options.employeeIds]) : undefined;
   const mandatory = order.skills.filter((skill) => skill.mandatory).map((skill) => skill.skillId);
   const holdsMandatory = (employeeId: SQL | Column) =>
-    query.excluded === 'true' || mandatory.length === 0
+    options.withExcluded || mandatory.length === 0
       ? sql`true`
       : and(
           ...mandatory.map(
@@ -48,39 +86,40 @@ export async function orderCandidates(
   const [people, skillRows, toolRows, away, blacklists, bookings, history, thisWeek, onOrder] = await readAll(
     db,
     [
+      // Up to every active employee: one JSON value rather than 10,000 rows (see jsonRows).
       () =>
-        db
-          .select({
+        jsonRows<Person>(
+          db,
+          sql`select ${aliased({
             id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            phone: users.phone,
-            employeeNumber: employees.employeeNumber,
-            city: employees.city,
             status: employees.status,
             fearOfHeights: employees.fearOfHeights,
-          })
-          .from(employees)
-          .innerJoin(users, eq(users.id, employees.userId))
-          .where(and(eq(users.active, true), holdsMandatory(employees.userId))),
+            latitude: employees.latitude,
+            longitude: employees.longitude,
+            active: users.active,
+          })}
+          from ${employees} join ${users} on ${users.id} = ${employees.userId}
+          where ${and(options.employeeIds ? only(users.id) : eq(users.active, true), holdsMandatory(employees.userId))}`,
+        ),
       // Only the skills and tools the order asks for: the others count for nothing here.
       () =>
-        db
-          .select({
+        jsonRows<{ employeeId: string; skillId: string; expiresOn: string | null }>(
+          db,
+          sql`select ${aliased({
             employeeId: employeeSkills.employeeId,
             skillId: employeeSkills.skillId,
             expiresOn: employeeSkills.expiresOn,
-          })
-          .from(employeeSkills)
-          .where(
-            and(
-              inArray(
-                employeeSkills.skillId,
-                order.skills.map((skill) => skill.skillId),
-              ),
-              holdsMandatory(employeeSkills.employeeId),
+          })}
+          from ${employeeSkills}
+          where ${and(
+            inArray(
+              employeeSkills.skillId,
+              order.skills.map((skill) => skill.skillId),
             ),
-          ),
+            holdsMandatory(employeeSkills.employeeId),
+            only(employeeSkills.employeeId),
+          )}`,
+        ),
       () =>
         order.tools.length
           ? db
@@ -93,6 +132,7 @@ export async function orderCandidates(
                     order.tools.map((tool) => tool.toolId),
                   ),
                   holdsMandatory(employeeTools.employeeId),
+                  only(employeeTools.employeeId),
                 ),
               )
           : Promise.resolve([]),
@@ -100,8 +140,9 @@ export async function orderCandidates(
       () => loadBlacklists(db, range),
       // Confirmed elsewhere on days that touch this order's.
       () =>
-        db
-          .select({
+        jsonRows<Booking>(
+          db,
+          sql`select ${aliased({
             employeeId: assignations.employeeId,
             orderId: orders.id,
             startsOn: orders.startsOn,
@@ -109,16 +150,15 @@ export async function orderCandidates(
             includeWeekends: orders.includeWeekends,
             dailyStartMinute: orders.dailyStartMinute,
             dailyEndMinute: orders.dailyEndMinute,
-          })
-          .from(assignations)
-          .innerJoin(orders, eq(orders.id, assignations.orderId))
-          .where(
-            and(
-              eq(assignations.status, 'confirmed'),
-              ne(orders.id, orderId),
-              sql`${orders.cancelledAt} is null and daterange(${orders.startsOn}, ${orders.endsOn}, '[]') && daterange(${range.from}::date, ${range.to}::date, '[]')`,
-            ),
-          ),
+          })}
+          from ${assignations} join ${orders} on ${orders.id} = ${assignations.orderId}
+          where ${and(
+            eq(assignations.status, 'confirmed'),
+            ne(orders.id, orderId),
+            only(assignations.employeeId),
+            sql`${orders.cancelledAt} is null and daterange(${orders.startsOn}, ${orders.endsOn}, '[]') && daterange(${range.from}::date, ${range.to}::date, '[]')`,
+          )}`,
+        ),
       // Where each has been confirmed before: this site, or this client.
       () =>
         db
@@ -129,25 +169,29 @@ export async function orderCandidates(
           })
           .from(assignations)
           .innerJoin(orders, eq(orders.id, assignations.orderId))
-          .where(and(eq(assignations.status, 'confirmed'), eq(orders.clientId, order.client.id))),
-      // Booked minutes this week: confirmed orders' daily hours times their working days this week.
-      () =>
-        db
-          .select({
-            employeeId: assignations.employeeId,
-            minutes: sql<number>`sum((${orders.dailyEndMinute} - ${orders.dailyStartMinute}) * (
-            select count(*) from generate_series(greatest(${orders.startsOn}, ${weekStart}::date), least(${orders.endsOn}, ${shiftDate(weekStart, 6)}::date), interval '1 day') as d
-            where ${orders.includeWeekends} or extract(isodow from d) < 6))::int`,
-          })
-          .from(assignations)
-          .innerJoin(orders, eq(orders.id, assignations.orderId))
           .where(
             and(
               eq(assignations.status, 'confirmed'),
-              sql`${orders.cancelledAt} is null and ${orders.endsOn} >= ${weekStart}::date and ${orders.startsOn} <= ${shiftDate(weekStart, 6)}::date`,
+              eq(orders.clientId, order.client.id),
+              only(assignations.employeeId),
             ),
-          )
-          .groupBy(assignations.employeeId),
+          ),
+      // Booked minutes this week: confirmed orders' daily hours on each of this week's days they
+      // work (the week's seven days joined once, not a series per assignation).
+      () =>
+        jsonRows<{ employeeId: string; minutes: number }>(
+          db,
+          sql`select ${assignations.employeeId} as "employeeId",
+            sum(${orders.dailyEndMinute} - ${orders.dailyStartMinute})::int as "minutes"
+          from ${assignations}
+          join ${orders} on ${orders.id} = ${assignations.orderId}
+          join generate_series(${weekStart}::date, ${weekEnd}::date, interval '1 day') as week(day)
+            on week.day between ${orders.startsOn} and ${orders.endsOn}
+            and (${orders.includeWeekends} or extract(isodow from week.day) < 6)
+          where ${assignations.status} = 'confirmed' and ${orders.cancelledAt} is null
+            and ${orders.endsOn} >= ${weekStart}::date and ${orders.startsOn} <= ${weekEnd}::date
+          group by ${assignations.employeeId}`,
+        ),
       () =>
         db
           .select({ employeeId: assignations.employeeId })
@@ -158,9 +202,18 @@ export async function orderCandidates(
     ],
   );
 
+  // Where the site is (distance from each home), when it was placed on the map.
+  const [site] = await db
+    .select({ latitude: sites.latitude, longitude: sites.longitude })
+    .from(sites)
+    .where(eq(sites.id, order.site.id));
   const group = <Row extends { employeeId: string }>(rows: Row[]) => {
     const map = new Map<string, Row[]>();
-    for (const row of rows) map.set(row.employeeId, [...(map.get(row.employeeId) ?? []), row]);
+    for (const row of rows) {
+      const list = map.get(row.employeeId);
+      if (list) list.push(row);
+      else map.set(row.employeeId, [row]);
+    }
     return map;
   };
   const skillsBy = group(skillRows);
@@ -173,7 +226,7 @@ export async function orderCandidates(
 
   const candidates: MatchCandidate[] = people.map((person) => ({
     id: person.id,
-    active: true,
+    active: person.active,
     status: person.status,
     fearOfHeights: person.fearOfHeights,
     skills: (skillsBy.get(person.id) ?? []).map(({ skillId, expiresOn }) => ({ skillId, expiresOn })),
@@ -190,29 +243,60 @@ export async function orderCandidates(
     })),
     workedAtSite: (historyBy.get(person.id) ?? []).some((row) => row.siteId === order.site.id),
     workedForClient: (historyBy.get(person.id) ?? []).length > 0,
-    distanceKm: null,
+    distanceKm:
+      site?.latitude != null && site.longitude != null && person.latitude != null && person.longitude != null
+        ? distanceKm(
+            { latitude: person.latitude, longitude: person.longitude },
+            { latitude: site.latitude, longitude: site.longitude },
+          )
+        : null,
     minutesThisWeek: minutesBy.get(person.id) ?? 0,
   }));
-  const ranked = rankCandidates(
-    {
-      clientId: order.client.id,
-      siteId: order.site.id,
-      startsOn: order.startsOn,
-      endsOn: order.endsOn,
-      includeWeekends: order.includeWeekends,
-      dailyStart: order.dailyStart,
-      dailyEnd: order.dailyEnd,
-      heightMetres: order.heightMetres,
-      skills: order.skills.map(({ skillId, mandatory }) => ({ skillId, mandatory })),
-      toolIds: order.tools.map((tool) => tool.toolId),
-    },
-    candidates,
-  ).filter((row) => query.excluded === 'true' || row.excluded === null);
-  const byId = new Map(people.map((person) => [person.id, person]));
+  return { candidates, assigned };
+}
+
+/** Every active employee ranked for the order (the shared `rankCandidates`). */
+export async function orderCandidates(
+  db: Db,
+  actor: Actor,
+  orderId: string,
+  query: { excluded: 'true' | 'false'; limit: number },
+): Promise<{ total: number; items: Candidate[] }> {
+  authorize(actor, ordersPolicy.read);
+  const order = await getOrder(db, actor, orderId);
+  const { candidates, assigned } = await loadMatchCandidates(db, order, {
+    withExcluded: query.excluded === 'true',
+  });
+  const ranked = rankCandidates(matchOrderOf(order), candidates).filter(
+    (row) => query.excluded === 'true' || row.excluded === null,
+  );
+  const shown = ranked.slice(0, query.limit);
+  // Who they are, for the few shown only.
+  const named = shown.length
+    ? await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+          employeeNumber: employees.employeeNumber,
+          city: employees.city,
+          status: employees.status,
+        })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(
+          inArray(
+            users.id,
+            shown.map((row) => row.id),
+          ),
+        )
+    : [];
+  const people = new Map(named.map((person) => [person.id, person]));
   return {
     total: ranked.length,
-    items: ranked.slice(0, query.limit).map((row) => {
-      const person = byId.get(row.id);
+    items: shown.map((row) => {
+      const person = people.get(row.id);
       return {
         employee: {
           id: row.id,

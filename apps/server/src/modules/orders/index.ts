@@ -1,2 +1,10 @@
-// Orders: routes only (matching and assignations build on them).
+// Orders and their assignations: the routes, and what answers a worker's SMS reply.
+export { assignationReplies } from './answer.ts';
 export { default as ordersRoutes } from './routes.ts';
+export { worksOn } from './works-on.ts';
+
+import { askText } from './assignation-text.ts';
+import { findOrder } from './read.ts';
+
+/** What the demo seed writes its assignations' texts with, so they read like the real ones. */
+export const demoAssignationTools = { askText, findOrder };

@@ -18,6 +18,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { siteStatusSql } from '../sites/index.ts';
+import { type AssignationDeps, AssignationEffects } from './assignation-effects.ts';
+import { reviseAsks, withdrawAsks } from './assignation-messages.ts';
 import { ordersPolicy } from './policy.ts';
 import { findOrder } from './read.ts';
 
@@ -127,14 +129,47 @@ async function lockOrder(tx: Tx, id: string) {
   return before;
 }
 
+/** What the workers were told: a change of these asks them again or tells them. */
+const toldFields = [
+  'siteId',
+  'startsOn',
+  'endsOn',
+  'includeWeekends',
+  'dailyStartMinute',
+  'dailyEndMinute',
+] as const;
+
+/** The open assignations' asks, as the messages about them need them. */
+function openAsks(order: OrderDetail) {
+  return order.assignations.flatMap((each) =>
+    each.status === 'pending' || each.status === 'confirmed'
+      ? [
+          {
+            assignationId: each.id,
+            status: each.status,
+            employeeId: each.employee.id,
+            messageId: each.message?.id ?? null,
+            messageStatus: each.message?.status ?? null,
+            language: each.employee.language,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Replaces an order. When its site, dates or hours change, the still-pending asks are rewritten and
+ * those already asked are told (asked again when their answer is still awaited).
+ */
 export async function updateOrder(
-  db: Db,
+  deps: AssignationDeps,
   actor: Actor,
   id: string,
   input: OrderInputParsed,
 ): Promise<OrderDetail> {
   authorize(actor, ordersPolicy.write);
-  await db.transaction(async (tx) => {
+  const effects = new AssignationEffects();
+  await deps.db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     await checkOrder(tx, input, before);
     const [after] = await tx
@@ -151,39 +186,52 @@ export async function updateOrder(
       before,
       after: { ...after, skills: input.skills, toolIds: input.toolIds },
     });
+    if (after && toldFields.some((field) => before[field] !== after[field])) {
+      const order = (await findOrder(tx, id)) as OrderDetail;
+      await reviseAsks(tx, order, openAsks(order), actor.userId, effects);
+    }
   });
-  return (await findOrder(db, id)) as OrderDetail;
+  await effects.announce(deps);
+  return (await findOrder(deps.db, id)) as OrderDetail;
 }
 
-/** Cancels the order and its open assignations, in one audited transaction. */
+/**
+ * Cancels the order and its open assignations, in one audited transaction: asks still pending are
+ * deleted, workers already asked are told.
+ */
 export async function cancelOrder(
-  db: Db,
+  deps: AssignationDeps,
   actor: Actor,
   id: string,
   reason: string | null,
 ): Promise<OrderDetail> {
   authorize(actor, ordersPolicy.write);
-  await db.transaction(async (tx) => {
+  const effects = new AssignationEffects();
+  await deps.db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
+    const order = (await findOrder(tx, id)) as OrderDetail;
+    const asks = openAsks(order);
     const now = new Date();
     const [after] = await tx
       .update(orders)
       .set({ cancelledAt: now, cancelledBy: actor.userId, cancelReason: reason, updatedAt: now })
       .where(eq(orders.id, id))
       .returning();
-    const cancelled = await tx
+    await tx
       .update(assignations)
       .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(assignations.orderId, id), sql`${assignations.status} in ('pending', 'confirmed')`))
-      .returning({ id: assignations.id });
+      .where(and(eq(assignations.orderId, id), sql`${assignations.status} in ('pending', 'confirmed')`));
+    await withdrawAsks(tx, order, asks, actor.userId, effects);
+    for (const ask of asks) effects.changed(id, ask.assignationId, 'cancelled');
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'order.cancel',
       entity: 'order',
       entityId: id,
       before,
-      after: { ...after, cancelledAssignations: cancelled.map((row) => row.id) },
+      after: { ...after, cancelledAssignations: asks.map((ask) => ask.assignationId) },
     });
   });
-  return (await findOrder(db, id)) as OrderDetail;
+  await effects.announce(deps);
+  return (await findOrder(deps.db, id)) as OrderDetail;
 }

@@ -20,14 +20,28 @@ export function RealtimeBridge() {
         void queryClient.invalidateQueries({ queryKey: navigationCountsKey });
       }, 50);
     };
+    // An assignation answered (a worker's OUI by text), asked or cancelled: the orders show their
+    // coverage and their workers' texts, the matching list its rows.
+    let assignationTimer: ReturnType<typeof setTimeout> | undefined;
+    const refreshAssignations = () => {
+      clearTimeout(assignationTimer);
+      assignationTimer = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: ['assignations'] });
+      }, 50);
+    };
     const stops = [
       onServerEvent('new_message', refresh),
       onServerEvent('message_updated', refresh),
       onServerEvent('conversation_seen', refresh),
+      onServerEvent('assignation_changed', refreshAssignations),
+      onServerEvent('message_updated', refreshAssignations),
       onSocketConnect(refresh),
+      onSocketConnect(refreshAssignations),
     ];
     return () => {
       clearTimeout(timer);
+      clearTimeout(assignationTimer);
       for (const stop of stops) stop();
     };
   }, [queryClient]);

@@ -44,6 +44,8 @@ export function employeeFields(employee: EmployeeDetail): UpdateEmployeeParsed {
     city: employee.city,
     province: employee.province,
     postalCode: employee.postalCode,
+    latitude: employee.latitude,
+    longitude: employee.longitude,
     status: employee.status,
     fearOfHeights: employee.fearOfHeights,
     warrantyUntil: employee.warrantyUntil,

@@ -1,3 +1,4 @@
+import { defaultAlertDays } from '@brigade/shared/alert-kinds';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -16,18 +17,32 @@ export interface CountSource {
   fetch: (signal: AbortSignal) => Promise<Partial<Record<CountKey, number>>>;
 }
 
-/**
- * The endpoints behind the badges. Each arrives with its feature; adding one is one line here, e.g.
- * `siteAlertsCountSource`
- * (GET /alerts/notifications?days=7 → numberOfAlerts), `hourAlertsCountSource`
- * (GET /time-entries/total-hours-worked-by-date?startDate=<yesterday> → list length).
- */
+/** The endpoints behind the badges. Each arrives with its feature; adding one is one entry here. */
 export const navigationCountSources: readonly CountSource[] = [
   {
     id: 'messages-unseen',
     fetch: async (signal) => {
       const { counts } = await call('GET /messages/unseen', { signal });
       return { general: counts.General, assignation: counts.Assignation, applicants: counts.Applicants };
+    },
+  },
+  {
+    // Spec §7, §9: the site alerts of the next 7 days.
+    id: 'alerts',
+    fetch: async (signal) => {
+      const { numberOfAlerts } = await call('GET /alerts/notifications', {
+        query: { days: defaultAlertDays },
+        signal,
+      });
+      return { alerts: numberOfAlerts };
+    },
+  },
+  {
+    // Spec §7, §9: the hour alerts of yesterday (the call's default start); the badge is the list's length.
+    id: 'hour-alerts',
+    fetch: async (signal) => {
+      const alerts = await call('GET /time-entries/total-hours-worked-by-date', { signal });
+      return { hourAlerts: alerts.length };
     },
   },
 ];

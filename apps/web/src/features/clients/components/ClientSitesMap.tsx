@@ -5,6 +5,7 @@ import { latLngBounds } from 'leaflet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { mapTileUrl } from '../../../lib/mapTiles.ts';
 
 const statusColors: Record<SiteDetail['status'], string> = {
   active: '#2b8a3e',
@@ -57,7 +58,7 @@ export default function ClientSitesMap({ sites }: { sites: SiteDetail[] }) {
           zoomControl={false}
         >
           <TileLayer
-            url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+            url={mapTileUrl}
             attribution='&copy; <a href="https://www.openstreetmap.org/copyright" tabindex="-1">OpenStreetMap</a>'
             maxZoom={19}
             eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}

@@ -5,41 +5,20 @@ import {
   siteInputSchema,
   siteTypes,
 } from '@brigade/shared/clients';
-import {
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Select,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Group, Loader, Modal, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router';
 import { AddressFields } from '../../../components/AddressFields.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { SwitchField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
+import { LocationFields } from '../../../components/LocationFields.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { clientSupervisorsQuery, createSite, updateSite } from '../api.ts';
-
-const SiteMap = lazy(() => import('./SiteMap.tsx'));
-
-/** Where the map looks first: the region of the site's (or client's) city. */
-function regionCenter(city: string | null | undefined): [number, number] {
-  const name = (city ?? '').toLowerCase();
-  if (/qu[ée]bec|l[ée]vis/.test(name)) return [46.81, -71.24];
-  if (/gatineau|ottawa|aylmer|hull/.test(name)) return [45.48, -75.7];
-  return [45.505, -73.57];
-}
 
 function initialValues(client: ClientDetail, site?: SiteDetail): SiteInput & Record<string, unknown> {
   return {
@@ -123,15 +102,6 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
   });
 
   const values = form.getValues();
-  const coordinate = (field: 'latitude' | 'longitude') => {
-    const props = form.getInputProps(field);
-    return {
-      ...props,
-      value: props.value ?? '',
-      onChange: (value: number | string) =>
-        form.setFieldValue(field, typeof value === 'number' ? value : value === '' ? null : Number(value)),
-    };
-  };
 
   return (
     <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate data-testid="site-form">
@@ -176,50 +146,13 @@ function SiteForm({ client, site, onDone }: { client: ClientDetail; site?: SiteD
         <AddressFields form={form} />
       </FormSection>
       <FormSection title={t('clients.site.location')}>
-        <NumberInput
-          label={t('clients.site.latitude')}
-          decimalScale={6}
-          min={-90}
-          max={90}
-          step={0.0001}
-          hideControls
-          {...coordinate('latitude')}
+        <LocationFields
+          form={form}
+          city={values.city}
+          mapLabel={t('clients.site.mapLabel')}
+          mapHelp={t('clients.site.mapHelp')}
+          mapTestId="site-map"
         />
-        <NumberInput
-          label={t('clients.site.longitude')}
-          decimalScale={6}
-          min={-180}
-          max={180}
-          step={0.0001}
-          hideControls
-          {...coordinate('longitude')}
-        />
-        <Box style={{ gridColumn: '1 / -1' }}>
-          <Suspense
-            fallback={
-              <Center h={220}>
-                <Loader role="status" aria-label={t('clients.site.mapLoading')} />
-              </Center>
-            }
-          >
-            <SiteMap
-              latitude={values.latitude ?? null}
-              longitude={values.longitude ?? null}
-              fallbackCenter={regionCenter(values.city)}
-              onPick={(latitude, longitude) => form.setValues({ latitude, longitude })}
-            />
-          </Suspense>
-          {values.latitude !== null || values.longitude !== null ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              mt={4}
-              onClick={() => form.setValues({ latitude: null, longitude: null })}
-            >
-              {t('clients.site.clearLocation')}
-            </Button>
-          ) : null}
-        </Box>
       </FormSection>
       <FormSection title={t('clients.site.comments')} columns={1}>
         <TextAreaField

@@ -191,7 +191,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
           <Suspense
             fallback={
               <Center h={240}>
-                <Loader role="status" aria-label={t('clients.site.mapLoading')} />
+                <Loader role="status" aria-label={t('location.mapLoading')} />
               </Center>
             }
           >

@@ -18,6 +18,7 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { SwitchField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
+import { LocationFields } from '../../../components/LocationFields.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
@@ -66,6 +67,8 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
     city: employee?.city ?? '',
     province: employee?.province ?? 'QC',
     postalCode: employee?.postalCode ?? '',
+    latitude: employee?.latitude ?? null,
+    longitude: employee?.longitude ?? null,
     status: employee?.status ?? 'disponible',
     fearOfHeights: employee?.fearOfHeights ?? false,
     warrantyUntil: employee?.warrantyUntil ?? null,
@@ -168,6 +171,16 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
 
         <FormSection title={t('employees.sections.address')}>
           <AddressFields form={form} />
+        </FormSection>
+
+        <FormSection title={t('employees.sections.home')}>
+          <LocationFields
+            form={form}
+            city={form.getValues().city}
+            mapLabel={t('employees.homeMapLabel')}
+            mapHelp={t('employees.homeMapHelp')}
+            mapTestId="employee-home-map"
+          />
         </FormSection>
 
         <FormSection title={t('employees.sections.status')}>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
+import { LocationPreview } from '../../../components/LocationFields.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
@@ -128,6 +129,19 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
             label: t('employees.account'),
             value: t(employee.hasPassword ? 'account.ready' : 'account.invited'),
           },
+          {
+            label: t('employees.hours'),
+            value: (
+              <Anchor
+                component={Link}
+                to={`/time-entries/${employee.id}`}
+                size="sm"
+                data-testid="employee-hours"
+              >
+                {t('employees.viewHours')}
+              </Anchor>
+            ),
+          },
           ...(employee.hiredFromApplicantId
             ? [
                 {
@@ -149,8 +163,30 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
           { label: t('employees.city'), value: employee.city },
           { label: t('form.province'), value: t(`provinces.${employee.province}`) },
           { label: t('form.postalCode'), value: employee.postalCode },
+          {
+            label: t('employees.home'),
+            value:
+              employee.latitude !== null && employee.longitude !== null ? (
+                <span data-testid="employee-home">
+                  {employee.latitude.toFixed(5)}, {employee.longitude.toFixed(5)}
+                </span>
+              ) : (
+                <Text span size="sm" c="dimmed">
+                  {t('employees.noHome')}
+                </Text>
+              ),
+          },
         ]}
-      />
+      >
+        {employee.latitude !== null && employee.longitude !== null ? (
+          <LocationPreview
+            latitude={employee.latitude}
+            longitude={employee.longitude}
+            label={t('employees.homeMap', { name })}
+            data-testid="employee-home-map"
+          />
+        ) : null}
+      </DetailCard>
       <DetailCard
         title={t('employees.sections.status')}
         rows={[

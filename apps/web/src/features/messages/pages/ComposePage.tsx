@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SitePicker } from '../../../components/SitePicker.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { localName } from '../../../lib/i18n.ts';
@@ -62,13 +63,10 @@ export default function ComposePage() {
   );
   const [mode, setMode] = useState<'people' | 'filter'>('people');
   const [people, setPeople] = useState<Map<string, Person>>(new Map());
-  const [filter, setFilter] = useState<{
-    status: string | null;
-    skillId: string | null;
-    language: string | null;
-  }>({
+  const [filter, setFilter] = useState<GroupFilterValue>({
     status: null,
     skillId: null,
+    siteId: null,
     language: null,
   });
   const [texts, setTexts] = useState<Record<Language, string>>({ fr: '', en: '' });
@@ -102,6 +100,7 @@ export default function ComposePage() {
             filter: {
               ...(filter.status ? { status: filter.status as (typeof employeeStatuses)[number] } : {}),
               ...(filter.skillId ? { skillId: filter.skillId } : {}),
+              ...(filter.siteId ? { siteId: filter.siteId } : {}),
               ...(filter.language ? { language: filter.language as Language } : {}),
             },
           };
@@ -359,12 +358,20 @@ function PeoplePicker({
   );
 }
 
+/** The group's criteria; null is "any". */
+interface GroupFilterValue {
+  status: string | null;
+  skillId: string | null;
+  siteId: string | null;
+  language: string | null;
+}
+
 function GroupFilter({
   filter,
   onChange,
 }: {
-  filter: { status: string | null; skillId: string | null; language: string | null };
-  onChange: (filter: { status: string | null; skillId: string | null; language: string | null }) => void;
+  filter: GroupFilterValue;
+  onChange: (filter: GroupFilterValue) => void;
 }) {
   const { t } = useTranslation();
   const skills = useQuery(skillOptionsQuery);
@@ -373,7 +380,7 @@ function GroupFilter({
       <Text size="sm" c="dimmed">
         {t('messages.groupHelp')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={t('messages.byStatus')}
           placeholder={t('messages.anyStatus')}
@@ -390,6 +397,14 @@ function GroupFilter({
           value={filter.skillId}
           onChange={(skillId) => onChange({ ...filter, skillId })}
           data={(skills.data?.items ?? []).map((skill) => ({ value: skill.id, label: localName(skill) }))}
+        />
+        <SitePicker
+          label={t('messages.bySite')}
+          placeholder={t('messages.anySite')}
+          clearable
+          value={filter.siteId}
+          onChange={(siteId) => onChange({ ...filter, siteId })}
+          data-testid="compose-filter-site"
         />
         <Select
           label={t('messages.byLanguage')}

@@ -1,11 +1,18 @@
 import type { Assignation, OrderDetail } from '@brigade/shared/orders';
 import { Anchor, Badge, Button, Group, List, Text, Textarea } from '@mantine/core';
-import { IconCopy, IconPencil, IconX } from '@tabler/icons-react';
+import { IconCopy, IconPencil, IconUserSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import {
+  AssignationStatusBadge,
+  Coverage,
+  OrderStatusBadge,
+  PriorityBadge,
+} from '../../../components/OrderBadges.tsx';
+import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
 import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
@@ -13,12 +20,6 @@ import { formatDate, formatDateRange, formatDateTime } from '../../../lib/format
 import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { cancelOrder, orderQuery } from '../api.ts';
-import {
-  AssignationStatusBadge,
-  Coverage,
-  OrderStatusBadge,
-  PriorityBadge,
-} from '../components/OrderBadges.tsx';
 
 /** One order: what is asked, where and when, its coverage and its assignations. */
 export default function OrderDetailPage() {
@@ -71,9 +72,20 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       }
       actions={
         <>
+          {cancelled || order.status === 'done' ? null : (
+            <Button
+              component={Link}
+              to={`/matching/create/${order.id}`}
+              leftSection={<IconUserSearch size={16} aria-hidden />}
+              data-testid="order-match"
+            >
+              {t('orders.findWorkers')}
+            </Button>
+          )}
           {cancelled ? null : (
             <Button
               component={Link}
+              variant="default"
               to={`/orders/create/${order.id}`}
               leftSection={<IconPencil size={16} aria-hidden />}
             >
@@ -227,6 +239,9 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           </Text>
         )}
       </DetailCard>
+      <div style={{ gridColumn: '1 / -1' }}>
+        <OrderTimeline orderId={order.id} />
+      </div>
     </DetailPage>
   );
 }

@@ -9,12 +9,12 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
+import { Coverage, OrderStatusBadge, PriorityBadge } from '../../../components/OrderBadges.tsx';
 import { companyToday } from '../../../lib/calendar.ts';
 import { formatDateRange } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
 import { useListState } from '../../../lib/listState.ts';
 import { activeClientsQuery, ordersListQuery } from '../api.ts';
-import { Coverage, OrderStatusBadge, PriorityBadge } from '../components/OrderBadges.tsx';
 
 /**
  * Orders: search by client or site, filters (client, status, priority, period), coverage as

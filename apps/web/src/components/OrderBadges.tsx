@@ -1,7 +1,8 @@
+import { placesCoverage } from '@brigade/shared/alert-kinds';
 import type { AssignationStatus, OrderStatus } from '@brigade/shared/enums';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SoftBadge, type SoftBadgeColor } from '../../../components/SoftBadge.tsx';
+import { SoftBadge, type SoftBadgeColor } from './SoftBadge.tsx';
 
 const statusColors: Record<OrderStatus, SoftBadgeColor> = {
   open: 'orange',
@@ -56,7 +57,7 @@ export function Coverage({
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm" fw={600} c={confirmed >= needed ? '#1b5e20' : undefined}>
+      <Text size="sm" fw={600} c={placesCoverage(confirmed, needed) === 'full' ? '#1b5e20' : undefined}>
         {t('orders.coverageText', { confirmed, needed })}
       </Text>
       {pending ? (

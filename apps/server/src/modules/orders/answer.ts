@@ -1,0 +1,167 @@
+import type { Assignation, OrderDetail } from '@brigade/shared';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { assignations, messages, orders } from '../../db/schema/index.ts';
+import { companyToday } from '../../lib/calendar.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import type { Realtime } from '../../lib/realtime.ts';
+import type { ReplyHandler } from '../messages/index.ts';
+import { exclusionsFor, lockOpenAssignation, proposeNext } from './assign.ts';
+import { type AssignationDeps, AssignationEffects, recordAssignationEvent } from './assignation-effects.ts';
+import { sendNow } from './assignation-messages.ts';
+import { answeredText, replyAnswer } from './assignation-text.ts';
+import { ordersPolicy } from './policy.ts';
+import { findOrder } from './read.ts';
+
+type Answer = 'confirmed' | 'declined';
+
+/**
+ * A pending assignation answered — by the worker's SMS reply or by the office. A confirmation that
+ * would double-book the worker (confirmed meanwhile on overlapping days and hours) is refused; a
+ * decline frees the place and asks the next-ranked candidate.
+ */
+async function settle(
+  tx: Tx,
+  id: string,
+  answer: Answer,
+  by: { kind: 'sms' | 'office'; actorId: string | null },
+  effects: AssignationEffects,
+): Promise<OrderDetail> {
+  const row = await lockOpenAssignation(tx, id);
+  if (row.status !== 'pending') {
+    throw new AppError('ASSIGNATION_CLOSED', 'Already answered', { status: row.status });
+  }
+  const order = (await findOrder(tx, row.orderId)) as OrderDetail;
+  if (answer === 'confirmed') {
+    const exclusion = (await exclusionsFor(tx, order, [row.employeeId])).get(row.employeeId);
+    if (exclusion?.code === 'booked') {
+      const person = order.assignations.find((each) => each.id === id)?.employee;
+      throw new AppError('ASSIGNATION_EXCLUDED', 'Confirmed elsewhere at the same time', {
+        employeeId: row.employeeId,
+        name: person ? `${person.firstName} ${person.lastName}` : '',
+        exclusion,
+      });
+    }
+  }
+  await tx
+    .update(assignations)
+    .set({ status: answer, answeredBy: by.kind, answeredAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(assignations.id, id));
+  await recordAssignationEvent(tx, {
+    actorId: by.actorId,
+    action: answer === 'confirmed' ? 'assignation.confirm' : 'assignation.decline',
+    orderId: row.orderId,
+    assignationId: id,
+    employeeId: row.employeeId,
+    before: { status: row.status },
+    details: { status: answer, answeredBy: by.kind },
+  });
+  effects.changed(row.orderId, id, answer);
+  if (answer === 'declined') await proposeNext(tx, row.orderId, effects);
+  return order;
+}
+
+async function readAssignation(deps: AssignationDeps, orderId: string, id: string): Promise<Assignation> {
+  const order = (await findOrder(deps.db, orderId)) as OrderDetail;
+  const assignation = order.assignations.find((each) => each.id === id);
+  if (!assignation) throw notFound('Assignation');
+  return assignation;
+}
+
+/** POST /assignations/:id/answer: the office answers for the worker (they phoned). */
+export async function answerAssignation(
+  deps: AssignationDeps,
+  actor: Actor,
+  id: string,
+  answer: Answer,
+): Promise<Assignation> {
+  authorize(actor, ordersPolicy.write);
+  const effects = new AssignationEffects();
+  const order = await deps.db.transaction((tx) =>
+    settle(tx, id, answer, { kind: 'office', actorId: actor.userId }, effects),
+  );
+  await effects.announce(deps);
+  return readAssignation(deps, order.id, id);
+}
+
+/** POST /assignations/confirm: several at once; those no longer pending are skipped, not refused. */
+export async function confirmAssignations(deps: AssignationDeps, actor: Actor, ids: string[]) {
+  authorize(actor, ordersPolicy.write);
+  const effects = new AssignationEffects();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: assignations.id, status: assignations.status })
+      .from(assignations)
+      .where(inArray(assignations.id, ids))
+      .orderBy(asc(assignations.id));
+    if (rows.length !== new Set(ids).size) throw notFound('Assignation');
+    const confirmed: string[] = [];
+    const skipped: { id: string; status: (typeof rows)[number]['status'] }[] = [];
+    for (const row of rows) {
+      if (row.status !== 'pending') {
+        skipped.push(row);
+        continue;
+      }
+      await settle(tx, row.id, 'confirmed', { kind: 'office', actorId: actor.userId }, effects);
+      confirmed.push(row.id);
+    }
+    return { confirmed, skipped };
+  });
+  await effects.announce(deps);
+  return outcome;
+}
+
+/**
+ * The worker's OUI / O / YES / Y or NON / N / NO answers their oldest open assignation they were
+ * asked by SMS (the ask sent, the order not cancelled nor over); they get a short answer in their
+ * language. Anything else — or an OUI that would double-book them — stays for a person.
+ */
+export function assignationReplies(realtime: Realtime): ReplyHandler {
+  return async (tx, reply) => {
+    const answer = replyAnswer(reply.body);
+    if (!answer) return null;
+    const [oldest] = await tx
+      .select({ id: assignations.id })
+      .from(assignations)
+      .innerJoin(orders, eq(orders.id, assignations.orderId))
+      .innerJoin(messages, eq(messages.id, assignations.messageId))
+      .where(
+        and(
+          eq(assignations.employeeId, reply.userId),
+          eq(assignations.status, 'pending'),
+          inArray(messages.status, ['queued', 'sent', 'delivered']),
+          isNull(orders.cancelledAt),
+          gte(orders.endsOn, companyToday()),
+        ),
+      )
+      .orderBy(asc(assignations.createdAt), asc(assignations.id))
+      .limit(1);
+    if (!oldest) return null;
+    const effects = new AssignationEffects();
+    // A refused confirmation leaves the reply for a person, and nothing else of this attempt.
+    const order = await tx
+      .transaction((inner) =>
+        settle(inner as unknown as Tx, oldest.id, answer, { kind: 'sms', actorId: null }, effects),
+      )
+      .catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+    if (!order) return { handled: false, messageIds: [] };
+    await sendNow(
+      tx,
+      { userIds: [reply.userId] },
+      (language) => answeredText(order, language, answer === 'confirmed'),
+      null,
+      effects,
+    );
+    return {
+      handled: true,
+      messageIds: effects.newMessages,
+      afterCommit: () => {
+        for (const change of effects.changes) realtime.toAdmins('assignation_changed', change);
+      },
+    };
+  };
+}

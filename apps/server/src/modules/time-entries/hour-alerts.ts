@@ -1,0 +1,93 @@
+import type { HourAlert, HoursByEmployee } from '@brigade/shared';
+import { fullDayMinutes } from '@brigade/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { jsonRows } from '../../lib/executor.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { timeEntriesPolicy } from './policy.ts';
+
+/** The days asked: from the start (yesterday by default) to the end (the start by default), at most 62. */
+function dayRange(query: { startDate?: string; endDate?: string }) {
+  const from = query.startDate ?? addDays(companyToday(), -1);
+  const to = query.endDate ?? from;
+  if (to < from) throw fieldError('endDate', 'end_before_start');
+  if (addDays(from, 62) < to) throw fieldError('endDate', 'range_too_long');
+  return { from, to };
+}
+
+/**
+ * Hour alerts (spec §7, §9): for each day of the range, the workers confirmed on an order working
+ * that day (weekends only when it includes them) whose hours that day total under 8 (nothing logged
+ * included), unless away the whole day. Latest day first, then by name.
+ */
+export async function hourAlerts(
+  db: Executor,
+  actor: Actor,
+  query: { startDate?: string; endDate?: string },
+): Promise<HourAlert[]> {
+  authorize(actor, timeEntriesPolicy.hourAlerts);
+  const { from, to } = dayRange(query);
+  return jsonRows<HourAlert>(
+    db,
+    sql`with days as (
+        select day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as day
+      ),
+      expected as (
+        select days.day, a.employee_id,
+          jsonb_agg(distinct jsonb_build_object('id', s.id, 'name', s.name)) as sites
+        from days
+        join orders o on o.cancelled_at is null
+          and daterange(o.starts_on, o.ends_on, '[]') @> days.day
+          and (o.include_weekends or extract(isodow from days.day) < 6)
+        join assignations a on a.order_id = o.id and a.status = 'confirmed'
+        join sites s on s.id = o.site_id
+        group by days.day, a.employee_id
+      ),
+      logged as (
+        select work_date as day, employee_id, sum(minutes)::int as minutes
+        from time_entries
+        where work_date between ${from}::date and ${to}::date
+        group by work_date, employee_id
+      )
+      select to_char(e.day, 'YYYY-MM-DD') as "date",
+        jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+          'phone', u.phone, 'language', u.language) as "employee",
+        coalesce(l.minutes, 0) as "minutes",
+        e.sites as "sites",
+        row_number() over (order by e.day desc, u.last_name, u.first_name, u.id) as "_rank"
+      from expected e
+      join users u on u.id = e.employee_id and u.active
+      left join logged l on l.day = e.day and l.employee_id = e.employee_id
+      where coalesce(l.minutes, 0) < ${fullDayMinutes}
+        and not exists (
+          select 1 from absences ab
+          where ab.employee_id = e.employee_id and ab.type <> 'blacklist' and ab.from_minute is null
+            and daterange(ab.starts_on, ab.ends_on, '[]') @> e.day
+        )`,
+    { ordered: true },
+  );
+}
+
+/** Each worker's logged minutes per day over the range (one worker's with `employeeId`). */
+export async function hoursByEmployee(
+  db: Executor,
+  actor: Actor,
+  query: { startDate?: string; endDate?: string; employeeId?: string },
+): Promise<HoursByEmployee> {
+  authorize(actor, timeEntriesPolicy.hourAlerts);
+  const { from, to } = dayRange(query);
+  return jsonRows<HoursByEmployee[number]>(
+    db,
+    sql`select to_char(te.work_date, 'YYYY-MM-DD') as "date",
+        jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name) as "employee",
+        sum(te.minutes)::int as "minutes",
+        row_number() over (order by te.work_date desc, u.last_name, u.first_name, u.id) as "_rank"
+      from time_entries te join users u on u.id = te.employee_id
+      where te.work_date between ${from}::date and ${to}::date
+        ${query.employeeId ? sql`and te.employee_id = ${query.employeeId}` : sql``}
+      group by te.work_date, u.id`,
+    { ordered: true },
+  );
+}

@@ -1,0 +1,2 @@
+// Time entries: hours logged by the day, read by the week.
+export { default as timeEntriesRoutes } from './routes.ts';

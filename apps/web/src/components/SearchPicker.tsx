@@ -1,0 +1,65 @@
+import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accentInsensitiveFilter } from '../lib/optionsFilter.ts';
+
+export interface SearchPickerProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
+  value: string | null;
+  onChange: (id: string | null) => void;
+  /** The chosen one's label when the form opens (an edit), so it shows before any search. */
+  initialLabel?: string;
+}
+
+/**
+ * One record among hundreds, searched on the server as one types (`search(q)` gives the query,
+ * `toOption` its label): more than a list loaded up front would hold. The previous answer stays on
+ * screen while the next comes, filtered here by what is typed, so the options never blank out nor
+ * show names that no longer match (a click on one as it vanished would land on the page and close
+ * the list). The chosen one keeps its label.
+ */
+export function SearchPicker<Page extends { items: Item[] }, Item, Key extends QueryKey>({
+  value,
+  onChange,
+  initialLabel,
+  search,
+  toOption,
+  ...props
+}: SearchPickerProps & {
+  search: (q: string | undefined) => UseQueryOptions<Page, Error, Page, Key>;
+  toOption: (item: Item) => ComboboxItem;
+}) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [q] = useDebouncedValue(typed, 250);
+  const found = useQuery({
+    ...search(q || undefined),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+  const stale = found.isPlaceholderData || typed !== q;
+  const [chosen, setChosen] = useState(value && initialLabel ? { value, label: initialLabel } : null);
+  const data = useMemo(() => {
+    const options = (found.data?.items ?? []).map(toOption);
+    return chosen && !options.some((option) => option.value === chosen.value)
+      ? [chosen, ...options]
+      : options;
+  }, [found.data, chosen, toOption]);
+  return (
+    <Select
+      searchable
+      searchValue={typed}
+      onSearchChange={setTyped}
+      filter={(input) => (stale ? accentInsensitiveFilter(input) : input.options)}
+      nothingFoundMessage={found.isFetching ? t('common.loading') : t('list.noResults')}
+      data={data}
+      value={value || null}
+      onChange={(id, option) => {
+        setChosen(id ? option : null);
+        onChange(id);
+      }}
+      {...props}
+    />
+  );
+}

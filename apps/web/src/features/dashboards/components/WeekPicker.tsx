@@ -1,0 +1,65 @@
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { addDays, companyToday, weekdayIndex } from '../../../lib/calendar.ts';
+import { formatDate } from '../../../lib/format.ts';
+
+/** Monday of `date`'s week (weeks run Monday to Sunday, as on the timesheets). */
+export const mondayOf = (date: string) => addDays(date, -weekdayIndex(date));
+
+/** The week the page shows: `?week=` (any day of it), this week in Montréal otherwise. */
+export function useWeek(): [string, (week: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('week') ?? '';
+  const week = mondayOf(/^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : companyToday());
+  const setWeek = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === mondayOf(companyToday())) updated.delete('week');
+        else updated.set('week', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [week, setWeek];
+}
+
+/** The week shown, the weeks before and after, and back to this week (once another is shown). */
+export function WeekPicker({ week, onChange }: { week: string; onChange: (week: string) => void }) {
+  const { t } = useTranslation();
+  const thisWeek = mondayOf(companyToday());
+  return (
+    <Group gap={6} wrap="wrap" role="group" aria-label={t('dashboards.week.label')} data-testid="week-picker">
+      <Group gap={6} wrap="nowrap" style={{ flex: '1 1 auto' }}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('dashboards.week.previous')}
+          onClick={() => onChange(addDays(week, -7))}
+          data-testid="week-previous"
+        >
+          <IconChevronLeft size={18} aria-hidden />
+        </ActionIcon>
+        <Text size="sm" fw={600} ta="center" style={{ flex: 1 }} aria-live="polite" data-testid="week-label">
+          {t('dashboards.week.range', { start: formatDate(week), end: formatDate(addDays(week, 6)) })}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('dashboards.week.next')}
+          onClick={() => onChange(addDays(week, 7))}
+          data-testid="week-next"
+        >
+          <IconChevronRight size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {week === thisWeek ? null : (
+        <Button variant="subtle" size="xs" onClick={() => onChange(thisWeek)} data-testid="week-current">
+          {t('dashboards.week.thisWeek')}
+        </Button>
+      )}
+    </Group>
+  );
+}

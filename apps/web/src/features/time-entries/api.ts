@@ -1,0 +1,33 @@
+import type { TimeEntryInputParsed } from '@brigade/shared/time-entries';
+import { queryOptions } from '@tanstack/react-query';
+import { endpointQuery, write } from '../../lib/queries.ts';
+
+/** One worker's pay week (their own without `employeeId`); `week` is any day of it. */
+export const timeEntryWeekQuery = (employeeId: string | undefined, week: string | undefined) =>
+  endpointQuery('GET /time-entries/week', { query: { employeeId, week } });
+export const timeEntryQuery = (id: string) => endpointQuery('GET /time-entries/:id', { params: { id } });
+/** The sites of the worker's confirmed assignations on `date`: the logger proposes them first. */
+export const timeEntryDefaultsQuery = (employeeId: string | undefined, date: string) =>
+  queryOptions({
+    ...endpointQuery('GET /time-entries/defaults', { query: { employeeId, date } }),
+    meta: { silent: true },
+  });
+/** The sites one may log on, searched (another site than the day's). */
+export const loggableSitesQuery = (q: string | undefined) =>
+  endpointQuery('GET /time-entries/sites', { query: { q } });
+
+export const createTimeEntry = write('POST /time-entries', (body: TimeEntryInputParsed) => ({ body }));
+export const updateTimeEntry = (id: string) =>
+  write('PUT /time-entries/:id', (body: TimeEntryInputParsed) => ({ params: { id }, body }));
+export const deleteTimeEntry = write('DELETE /time-entries/:id', (id: string) => ({ params: { id } }));
+
+/** Hour alerts over a range (yesterday by default): confirmed workers under 8 hours a day. */
+export const hourAlertsQuery = (startDate: string, endDate: string) =>
+  endpointQuery('GET /time-entries/total-hours-worked-by-date', { query: { startDate, endDate } });
+/** A reminder to the listed workers, composed and sent at once, each in their language. */
+export const sendReminder = write(
+  'POST /send/sms',
+  (input: { userIds: string[]; texts: { fr: string; en: string } }) => ({
+    body: { messages: { type: 'HourAlerts', recipients: { userIds: input.userIds }, texts: input.texts } },
+  }),
+);

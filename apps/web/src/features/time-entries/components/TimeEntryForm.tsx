@@ -1,0 +1,292 @@
+import { timeToMinutes } from '@brigade/shared/absences';
+import {
+  type TimeEntry,
+  type TimeEntryInputParsed,
+  timeEntryInputSchema,
+} from '@brigade/shared/time-entries';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { DateField } from '../../../components/DateField.tsx';
+import { quarterHours } from '../../../components/QuarterHourSelect.tsx';
+import { SearchPicker } from '../../../components/SearchPicker.tsx';
+import { addDays, companyToday } from '../../../lib/calendar.ts';
+import { formatHours } from '../../../lib/format.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
+import { useZodForm } from '../../../lib/useZodForm.ts';
+import { createTimeEntry, loggableSitesQuery, timeEntryDefaultsQuery, updateTimeEntry } from '../api.ts';
+import classes from './TimeEntryForm.module.css';
+
+type Values = z.input<typeof timeEntryInputSchema>;
+
+const breaks = [0, 15, 30, 45, 60];
+const otherSite = 'other';
+
+const siteOption = (site: { id: string; name: string; clientName: string; city: string | null }) => ({
+  value: site.id,
+  label: `${site.name} — ${site.clientName}${site.city ? `, ${site.city}` : ''}`,
+});
+
+export interface TimeEntryFormProps {
+  /** The entry to change; a new one otherwise. */
+  entry?: TimeEntry;
+  /** Another worker's hours (an admin or a supervisor logging for them). */
+  employeeId?: string;
+  /** A new entry's day (today by default). */
+  workDate?: string;
+  /** Where to go once saved: the week of the day logged. */
+  weekHref: (workDate: string) => string;
+}
+
+/**
+ * The time logger, made for a phone held in one hand outdoors: the day (today first), the site (the
+ * worker's confirmed assignations that day first), start and end in quarter hours with the phone's
+ * own wheel, the unpaid break in one tap, the hours worked as they are picked, parking and a comment.
+ * A new entry carries a key made once: sent twice (a network lost before the answer), it is written once.
+ */
+export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEntryFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const today = companyToday();
+  const [idempotencyKey] = useState(() => (entry ? undefined : crypto.randomUUID()));
+  const form = useZodForm(timeEntryInputSchema, {
+    employeeId: entry?.employee.id ?? employeeId,
+    siteId: entry?.site.id ?? '',
+    workDate: entry?.workDate ?? (workDate && workDate <= today ? workDate : today),
+    startTime: entry?.startTime ?? '07:00',
+    endTime: entry?.endTime ?? '15:30',
+    breakMinutes: entry?.breakMinutes ?? 30,
+    parking: entry ? (entry.parkingCents ? (entry.parkingCents / 100).toFixed(2) : '') : '',
+    comment: entry?.comment ?? '',
+    idempotencyKey,
+  } satisfies Values);
+  const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
+  const values = form.getValues();
+  const defaults = useQuery(
+    timeEntryDefaultsQuery(entry?.employee.id ?? employeeId, values.workDate || today),
+  );
+  const suggested = defaults.data?.suggestedSites ?? [];
+  const [choosingOther, setChoosingOther] = useState(false);
+  // No assignation that day: the search is the only way, shown at once.
+  const siteChoice =
+    choosingOther ||
+    (defaults.isSuccess && !suggested.length) ||
+    (values.siteId && !suggested.some((site) => site.id === values.siteId))
+      ? otherSite
+      : values.siteId;
+
+  const save = useApiMutation({
+    mutationFn: (input: TimeEntryInputParsed) =>
+      entry ? updateTimeEntry(entry.id).mutationFn(input) : createTimeEntry.mutationFn(input),
+    changes: createTimeEntry.changes,
+    successKey: 'timeEntries.saved',
+    form,
+    onSuccess: (saved) => {
+      allowNavigation();
+      navigate(weekHref(saved.workDate));
+    },
+  });
+
+  const chooseSite = (choice: string) => {
+    if (choice === otherSite) {
+      setChoosingOther(true);
+      form.setFieldValue('siteId', '');
+      return;
+    }
+    setChoosingOther(false);
+    form.setFieldValue('siteId', choice);
+    // The order's hours are the usual ones: proposed, still changeable.
+    const site = suggested.find((each) => each.id === choice);
+    if (site && !entry) form.setValues({ startTime: site.dailyStart, endTime: site.dailyEnd });
+  };
+
+  const dayChoice =
+    values.workDate === today ? 'today' : values.workDate === addDays(today, -1) ? 'yesterday' : 'other';
+  const [otherDay, setOtherDay] = useState(dayChoice === 'other');
+  const worked =
+    values.startTime && values.endTime
+      ? timeToMinutes(values.endTime) - timeToMinutes(values.startTime) - (values.breakMinutes ?? 0)
+      : 0;
+  const locked = entry?.timesheetStatus === 'approved';
+
+  return (
+    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={560}>
+      <form
+        onSubmit={form.onSubmit((input) => save.mutate(input as TimeEntryInputParsed))}
+        noValidate
+        data-testid="time-entry-form"
+      >
+        <Stack gap="lg">
+          {locked ? <Alert color="blue">{t('timeEntries.approvedLocked')}</Alert> : null}
+          {entry?.rejection ? (
+            <Alert color="orange">{t('timeEntries.rejected', { reason: entry.rejection.reason })}</Alert>
+          ) : null}
+          <Stack gap={6}>
+            <Text fw={600} id="time-entry-day">
+              {t('timeEntries.day')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              size="md"
+              aria-labelledby="time-entry-day"
+              value={otherDay ? 'other' : dayChoice}
+              onChange={(choice) => {
+                setOtherDay(choice === 'other');
+                if (choice === 'today') form.setFieldValue('workDate', today);
+                if (choice === 'yesterday') form.setFieldValue('workDate', addDays(today, -1));
+              }}
+              data={[
+                { value: 'today', label: t('timeEntries.today') },
+                { value: 'yesterday', label: t('timeEntries.yesterday') },
+                { value: 'other', label: t('timeEntries.otherDay') },
+              ]}
+            />
+            {otherDay ? (
+              <DateField
+                label={t('timeEntries.day')}
+                withAsterisk
+                maxDate={today}
+                size="md"
+                {...form.getInputProps('workDate')}
+                onChange={(date) => form.setFieldValue('workDate', date ?? '')}
+                data-testid="time-entry-date"
+              />
+            ) : null}
+          </Stack>
+
+          {suggested.length ? (
+            <Radio.Group
+              label={t('timeEntries.site')}
+              withAsterisk
+              value={siteChoice || null}
+              onChange={chooseSite}
+              error={siteChoice === otherSite ? undefined : form.errors.siteId}
+            >
+              <Stack gap="xs" mt="xs">
+                {suggested.map((site) => (
+                  <Radio.Card
+                    key={site.id}
+                    value={site.id}
+                    className={classes.siteCard}
+                    data-testid="time-entry-site"
+                  >
+                    <Group wrap="nowrap" align="flex-start">
+                      <Radio.Indicator />
+                      <div>
+                        <Text fw={700}>{site.name}</Text>
+                        <Text fz="sm" c="dimmed">
+                          {site.client.name} · {site.dailyStart}–{site.dailyEnd}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Radio.Card>
+                ))}
+                <Radio.Card value={otherSite} className={classes.siteCard}>
+                  <Group wrap="nowrap">
+                    <Radio.Indicator />
+                    <Text fw={600}>{t('timeEntries.otherSite')}</Text>
+                  </Group>
+                </Radio.Card>
+              </Stack>
+            </Radio.Group>
+          ) : null}
+          {siteChoice === otherSite ? (
+            <SearchPicker
+              label={suggested.length ? t('timeEntries.otherSite') : t('timeEntries.site')}
+              description={
+                defaults.isSuccess && !suggested.length ? t('timeEntries.noExpectedSite') : undefined
+              }
+              placeholder={t('timeEntries.sitePlaceholder')}
+              size="md"
+              withAsterisk
+              value={values.siteId || null}
+              initialLabel={entry ? `${entry.site.name} — ${entry.site.client.name}` : undefined}
+              onChange={(id) => form.setFieldValue('siteId', id ?? '')}
+              error={form.errors.siteId}
+              search={(q) => loggableSitesQuery(q)}
+              toOption={siteOption}
+              data-testid="time-entry-other-site"
+            />
+          ) : null}
+
+          <Group grow gap="sm" align="flex-start">
+            <NativeSelect
+              label={t('timeEntries.start')}
+              size="lg"
+              data={quarterHours.slice(0, -1)}
+              {...form.getInputProps('startTime')}
+              data-testid="time-entry-start"
+            />
+            <NativeSelect
+              label={t('timeEntries.end')}
+              size="lg"
+              data={quarterHours.slice(1)}
+              {...form.getInputProps('endTime')}
+              data-testid="time-entry-end"
+            />
+          </Group>
+
+          <Stack gap={6}>
+            <Text fw={600} id="time-entry-break">
+              {t('timeEntries.break')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              size="md"
+              aria-labelledby="time-entry-break"
+              value={String(values.breakMinutes ?? 0)}
+              onChange={(minutes) => form.setFieldValue('breakMinutes', Number(minutes))}
+              data={breaks.map((minutes) => ({ value: String(minutes), label: String(minutes) }))}
+            />
+            {form.errors.breakMinutes ? (
+              <Text c="red" fz="sm">
+                {form.errors.breakMinutes}
+              </Text>
+            ) : null}
+          </Stack>
+
+          <div className={classes.worked} aria-live="polite" data-testid="time-entry-worked">
+            <Text fz="sm">{t('timeEntries.worked')}</Text>
+            <Text className={classes.workedValue}>{worked > 0 ? formatHours(worked) : '—'}</Text>
+          </div>
+
+          <TextInput
+            label={t('timeEntries.parking')}
+            description={t('timeEntries.parkingHelp')}
+            inputMode="decimal"
+            size="md"
+            {...form.getInputProps('parking')}
+            value={(values.parking as string | undefined) ?? ''}
+            data-testid="time-entry-parking"
+          />
+          <Textarea
+            label={t('timeEntries.comment')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('comment')}
+          />
+
+          <Button type="submit" size="lg" fullWidth loading={save.isPending} data-testid="form-save">
+            {t('timeEntries.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,168 @@
+import { fullDayMinutes } from '@brigade/shared/pay-week';
+import type { HourAlert } from '@brigade/shared/time-entries';
+import { Anchor, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PhoneLink } from '../../../components/ContactLink.tsx';
+import { DateField } from '../../../components/DateField.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { formatDate, formatHours } from '../../../lib/format.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { hourAlertsQuery, sendReminder } from '../api.ts';
+
+/**
+ * The reminder in both languages (each worker gets theirs): the day when there is one, else "your
+ * last days". The other language's translations are fetched first (only the interface's are loaded).
+ */
+async function reminderTexts(from: string, to: string): Promise<{ fr: string; en: string }> {
+  await i18n.loadLanguages(['fr', 'en']);
+  const link = `${window.location.origin}/time-entries`;
+  const fr = i18n.getFixedT('fr');
+  const en = i18n.getFixedT('en');
+  return from === to
+    ? {
+        fr: fr('hourAlerts.reminderDay', { date: formatDate(from), link }),
+        en: en('hourAlerts.reminderDay', { date: formatDate(from), link }),
+      }
+    : { fr: fr('hourAlerts.reminderDays', { link }), en: en('hourAlerts.reminderDays', { link }) };
+}
+
+/**
+ * `hour-alerts` (spec §2, §9): the workers confirmed on a site who logged under 8 hours a day
+ * (nothing included), yesterday by default, day by day; one click texts them a reminder, each in
+ * their language. The menu's badge counts yesterday's.
+ */
+export default function HourAlertsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const yesterday = addDays(companyToday(), -1);
+  const from = params.get('from') ?? yesterday;
+  const to = params.get('to') ?? from;
+  const query = useQuery({
+    ...hourAlertsQuery(from, to < from ? from : to),
+    placeholderData: keepPreviousData,
+  });
+  const alerts = query.data;
+  const setRange = (next: { from?: string | null; to?: string | null }) => {
+    const start = next.from === undefined ? from : (next.from ?? yesterday);
+    const end = next.to === undefined ? to : (next.to ?? start);
+    setParams(start === yesterday && end === start ? {} : { from: start, to: end < start ? start : end }, {
+      replace: true,
+    });
+  };
+  const workers = [...new Map((alerts ?? []).map((alert) => [alert.employee.id, alert.employee])).values()];
+  const send = useApiMutation({
+    ...sendReminder,
+    successKey: false,
+    onSuccess: (outcome) =>
+      toast.success(t('hourAlerts.sent', { count: outcome.created.length, refused: outcome.refused.length })),
+  });
+  const remind = async () => {
+    const texts = await reminderTexts(from, to);
+    const ok = await confirmAction({
+      title: t('hourAlerts.remindTitle', { count: workers.length }),
+      message: i18n.language === 'en' ? texts.en : texts.fr,
+      confirmLabel: t('hourAlerts.remind'),
+    });
+    if (ok) send.mutate({ userIds: workers.map((worker) => worker.id), texts });
+  };
+  const days = [...new Set((alerts ?? []).map((alert) => alert.date))];
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1}>{t('titles.hourAlerts')}</Title>
+        <Button
+          leftSection={<IconSend size={18} aria-hidden />}
+          onClick={remind}
+          disabled={!workers.length}
+          loading={send.isPending}
+          data-testid="hour-alerts-remind"
+        >
+          {t('hourAlerts.remindCount', { count: workers.length })}
+        </Button>
+      </Group>
+      <Group gap="sm" align="flex-end">
+        <DateField
+          label={t('hourAlerts.from')}
+          maxDate={companyToday()}
+          value={from}
+          onChange={(date) => setRange({ from: date })}
+          clearable={false}
+        />
+        <DateField
+          label={t('hourAlerts.to')}
+          minDate={from}
+          maxDate={companyToday()}
+          value={to}
+          onChange={(date) => setRange({ to: date })}
+          clearable={false}
+        />
+      </Group>
+      {!alerts ? (
+        query.isPending ? (
+          <Stack gap="sm" role="status" aria-label={t('common.loading')}>
+            <Skeleton h={64} />
+            <Skeleton h={64} />
+          </Stack>
+        ) : (
+          <QueryState query={query} backHref="/overview" />
+        )
+      ) : alerts.length === 0 ? (
+        <Paper withBorder radius="sm" p="xl" data-testid="hour-alerts-none">
+          <Text ta="center" fw={600}>
+            {t('hourAlerts.none')}
+          </Text>
+        </Paper>
+      ) : (
+        days.map((day) => (
+          <Stack key={day} gap="xs" data-testid="hour-alerts-day">
+            <Text fw={700}>{longDate(day)}</Text>
+            {alerts
+              .filter((alert) => alert.date === day)
+              .map((alert) => (
+                <AlertRow key={`${alert.date}-${alert.employee.id}`} alert={alert} />
+              ))}
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function AlertRow({ alert }: { alert: HourAlert }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="sm" p="sm" data-testid="hour-alert">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={`/time-entries/${alert.employee.id}?week=${alert.date}`} fw={700}>
+            {alert.employee.lastName}, {alert.employee.firstName}
+          </Anchor>
+          <Text fz="sm" c="dimmed">
+            {alert.sites.map((site) => site.name).join(', ')}
+          </Text>
+          {alert.employee.phone ? <PhoneLink phone={alert.employee.phone} /> : null}
+        </div>
+        <Stack gap={4} align="flex-end" miw={140}>
+          {alert.minutes ? (
+            <Text fw={700}>
+              {formatHours(alert.minutes)} / {formatHours(fullDayMinutes)}
+            </Text>
+          ) : (
+            <Badge color="red" variant="light" tt="none">
+              {t('hourAlerts.nothing')}
+            </Badge>
+          )}
+          <Progress value={(alert.minutes / fullDayMinutes) * 100} w={140} color="orange" aria-hidden />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,231 @@
+import { payWeekStart } from '@brigade/shared/pay-week';
+import type { TimeEntryWeek } from '@brigade/shared/time-entries';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
+import { useRecordTitle } from '../../../lib/documentTitle.ts';
+import { formatDate, formatHours, formatMoney } from '../../../lib/format.ts';
+import { timeEntryWeekQuery } from '../api.ts';
+import classes from './TimeEntriesPage.module.css';
+
+type Day = TimeEntryWeek['days'][number];
+
+/**
+ * `time-entries` (one's own weeks) and `time-entries/{employeeId}` (a worker's, for an admin or the
+ * supervisor of their sites): the pay week from Sunday to Saturday, each day's hours and the week's
+ * totals, regular and overtime; a day's hours open in the logger.
+ */
+export default function TimeEntriesPage() {
+  const { t } = useTranslation();
+  const { employeeId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const today = companyToday();
+  const week = params.get('week') ?? today;
+  const query = useQuery({ ...timeEntryWeekQuery(employeeId, week), placeholderData: keepPreviousData });
+  const data = query.data;
+  const name = data && employeeId ? `${data.employee.firstName} ${data.employee.lastName}` : undefined;
+  useRecordTitle(name);
+  const goTo = (day: string) => setParams(day === today ? {} : { week: day }, { replace: true });
+  const loggerHref = (date?: string) => {
+    const search = new URLSearchParams();
+    if (employeeId) search.set('employeeId', employeeId);
+    if (date) search.set('date', date);
+    const text = search.toString();
+    return `/time-logger${text ? `?${text}` : ''}`;
+  };
+  const entryHref = (id: string) => `/time-logger/${id}${employeeId ? `?employeeId=${employeeId}` : ''}`;
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>{name ? t('timeEntries.forWorker', { name }) : t('titles.timeEntries')}</Title>
+        <Button component={Link} to={loggerHref()} leftSection={<IconPlus size={18} aria-hidden />} size="md">
+          {t('timeEntries.add')}
+        </Button>
+      </Group>
+
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <ActionIcon
+          variant="default"
+          size="xl"
+          aria-label={t('timeEntries.previousWeek')}
+          onClick={() => goTo(addDays(data?.weekStart ?? week, -7))}
+        >
+          <IconChevronLeft aria-hidden />
+        </ActionIcon>
+        <Stack gap={0} align="center">
+          <Text fw={700} ta="center" data-testid="time-entries-week">
+            {data
+              ? t('timeEntries.week', {
+                  from: formatDate(data.weekStart),
+                  to: formatDate(addDays(data.weekStart, 6)),
+                })
+              : '\u00a0'}
+          </Text>
+          {data && data.weekStart !== payWeekStart(today) ? (
+            <Button variant="subtle" size="compact-sm" onClick={() => goTo(today)}>
+              {t('timeEntries.thisWeek')}
+            </Button>
+          ) : null}
+        </Stack>
+        <ActionIcon
+          variant="default"
+          size="xl"
+          aria-label={t('timeEntries.nextWeek')}
+          onClick={() => goTo(addDays(data?.weekStart ?? week, 7))}
+          disabled={data ? addDays(data.weekStart, 7) > today : true}
+        >
+          <IconChevronRight aria-hidden />
+        </ActionIcon>
+      </Group>
+
+      {!data ? (
+        query.isPending ? (
+          <Stack gap="sm" role="status" aria-label={t('common.loading')}>
+            <Skeleton h={72} />
+            <Skeleton h={320} />
+          </Stack>
+        ) : (
+          <QueryState query={query} backHref="/" />
+        )
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="time-entries-totals">
+            <Total label={t('timeEntries.total')} value={formatHours(data.totals.minutes)} strong />
+            <Total label={t('timeEntries.regular')} value={formatHours(data.totals.regular)} />
+            <Total label={t('timeEntries.overtime')} value={formatHours(data.totals.overtime)} />
+            <Total label={t('timeEntries.parkingTotal')} value={formatMoney(data.totals.parkingCents)} />
+          </SimpleGrid>
+          <Stack gap="xs">
+            {data.days.map((day) => (
+              <DayCard
+                key={day.date}
+                day={day}
+                isFuture={day.date > today}
+                addHref={loggerHref(day.date)}
+                entryHref={entryHref}
+              />
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Paper withBorder radius="sm" p="xs">
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={strong ? 800 : 700} fz={strong ? 'xl' : 'lg'}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function DayCard({
+  day,
+  isFuture,
+  addHref,
+  entryHref,
+}: {
+  day: Day;
+  isFuture: boolean;
+  addHref: string;
+  entryHref: (id: string) => string;
+}) {
+  const { t } = useTranslation();
+  // Short on a phone's width: "Mer. 25 nov."
+  const label = longDate(day.date, { weekday: 'short', month: 'short', year: undefined });
+  return (
+    <Paper withBorder radius="sm" p="sm" data-testid="time-entries-day" data-date={day.date}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={700}>{label}</Text>
+        <Group gap="xs" wrap="nowrap">
+          {day.minutes ? (
+            <Text fw={700} className={classes.nowrap} data-testid="time-entries-day-total">
+              {formatHours(day.minutes)}
+            </Text>
+          ) : null}
+          {day.overtime ? (
+            <Badge color="orange" variant="light" tt="none" className={classes.nowrap}>
+              +{formatHours(day.overtime)}
+            </Badge>
+          ) : null}
+          {isFuture ? null : (
+            <ActionIcon
+              component={Link}
+              to={addHref}
+              variant="light"
+              size="lg"
+              aria-label={t('timeEntries.addOnDay', { date: label })}
+            >
+              <IconPlus size={18} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+      {day.entries.length ? (
+        <Stack gap={4} mt={6}>
+          {day.entries.map((entry) => (
+            <UnstyledButton
+              key={entry.id}
+              component={Link}
+              to={entryHref(entry.id)}
+              className={classes.entry}
+              data-testid="time-entries-entry"
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate>
+                    {entry.site.name}
+                  </Text>
+                  <Text fz="sm" c="dimmed">
+                    {entry.startTime}–{entry.endTime}
+                    {entry.breakMinutes
+                      ? ` · ${t('timeEntries.breakMinutes', { count: entry.breakMinutes })}`
+                      : ''}
+                    {entry.parkingCents ? ` · ${formatMoney(entry.parkingCents)}` : ''}
+                  </Text>
+                </div>
+                <Group gap={6} wrap="nowrap">
+                  {entry.timesheetStatus ? (
+                    <Badge variant="light" color={entry.timesheetStatus === 'approved' ? 'green' : 'gray'}>
+                      {t(`timeEntries.statuses.${entry.timesheetStatus}`)}
+                    </Badge>
+                  ) : null}
+                  <Text fw={700} className={classes.nowrap}>
+                    {formatHours(entry.minutes)}
+                  </Text>
+                </Group>
+              </Group>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      ) : (
+        <Text fz="sm" c="dimmed" mt={4}>
+          {t('timeEntries.noEntries')}
+        </Text>
+      )}
+    </Paper>
+  );
+}

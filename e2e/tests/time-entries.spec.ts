@@ -1,0 +1,154 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiAs } from '../api.ts';
+import { expect, expectFitsWidth, signIn, test, toastWith } from '../fixtures.ts';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const inDays = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  return new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+};
+
+/**
+ * A site of a new client (nobody is blacklisted from it), and a recent day the demo employee is not
+ * away, with none of their hours left from an earlier run.
+ */
+async function setUp(request: APIRequestContext) {
+  const tag = unique();
+  const admin = apiAs(request, 'admin');
+  const client = await admin.call('POST /clients', { body: { name: `Coffrages ${tag}` } });
+  const supervisor = await admin.call('POST /supervisors', {
+    body: {
+      firstName: 'Luc',
+      lastName: `Dion ${tag}`,
+      email: `luc.${tag}@e2e.brigade.test`,
+      clientId: client.id,
+      invitationChannel: 'none',
+    },
+  });
+  await admin.call('POST /clients/:id/sites', {
+    params: { id: client.id },
+    body: { name: `Quai ${tag}`, city: 'Lévis', supervisorIds: [supervisor.id] },
+  });
+  const employee = apiAs(request, 'employee');
+  const me = await employee.call('GET /users/me');
+  const availability = await admin.call('GET /employees/:id/availability', {
+    params: { id: me.id },
+    query: { from: inDays(-6), to: inDays(-1) },
+  });
+  const day = availability.days
+    .filter((each) => each.status === 'available')
+    .map((each) => each.date)
+    .sort()
+    .at(-1);
+  if (!day) throw new Error('the demo employee is away every day of the last week');
+  const week = await employee.call('GET /time-entries/week', { query: { week: day } });
+  for (const entry of week.days.find((each) => each.date === day)?.entries ?? []) {
+    await employee.call('DELETE /time-entries/:id', { params: { id: entry.id } });
+  }
+  return { siteName: `Quai ${tag}`, tag, day };
+}
+
+async function chooseSite(page: Page, tag: string, name: string) {
+  const picker = page.getByRole('combobox', { name: 'Chantier' });
+  await picker.click();
+  await picker.fill(tag);
+  const wanted = page.getByRole('option', { name: new RegExp(`^${name}`) });
+  await expect(wanted).toBeVisible();
+  // By keyboard: a click meant for an option still settling once landed on the form (CI).
+  for (let step = 0; step < 30 && (await wanted.getAttribute('data-combobox-selected')) === null; step++)
+    await picker.press('ArrowDown');
+  await picker.press('Enter');
+}
+
+test.describe('time entries on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a worker logs a day from the week, sees the totals, corrects it, is refused an overlap, deletes it', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const { siteName, tag, day } = await setUp(request);
+    await signIn(page, 'employee', `/time-entries?week=${day}`);
+    await expect(page.getByTestId('time-entries-totals')).toBeVisible();
+    await axe('time entries week');
+    await expectFitsWidth(page, 390);
+
+    await page.locator(`[data-testid="time-entries-day"][data-date="${day}"]`).getByRole('link').click();
+    await expect(page).toHaveURL(`/time-logger?date=${day}`);
+    await expect(page.getByRole('radio', { name: day === inDays(-1) ? 'Hier' : 'Autre jour' })).toBeChecked();
+    await chooseSite(page, tag, siteName);
+    await page.getByRole('combobox', { name: 'Début' }).selectOption('06:30');
+    await page.getByRole('combobox', { name: 'Fin' }).selectOption('15:00');
+    await page.getByRole('radio', { name: '30' }).check({ force: true });
+    await expect(page.getByTestId('time-entry-worked')).toContainText('8 h');
+    await page.getByRole('textbox', { name: 'Stationnement ($)' }).fill('12,50');
+    await axe('time logger');
+    await expectFitsWidth(page, 390);
+    await page.getByTestId('form-save').click();
+
+    await expect(toastWith(page, 'Heures enregistrées.')).toBeVisible();
+    await expect(page).toHaveURL(`/time-entries?week=${day}`);
+    const dayCard = page.locator(`[data-testid="time-entries-day"][data-date="${day}"]`);
+    await expect(dayCard.getByTestId('time-entries-entry')).toContainText(siteName);
+    await expect(dayCard.getByTestId('time-entries-entry')).toContainText('06:30–15:00');
+    await expect(dayCard.getByTestId('time-entries-day-total')).toHaveText('8 h');
+    await expect(page.getByTestId('time-entries-totals')).toContainText('12,50 $');
+
+    // Corrected: a quarter hour later.
+    await dayCard.getByTestId('time-entries-entry').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifier les heures' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Fin' }).selectOption('15:15');
+    await expect(page.getByTestId('time-entry-worked')).toContainText('8,25 h');
+    await page.getByTestId('form-save').click();
+    // The first save's toast may still be there (3 s).
+    await expect(toastWith(page, 'Heures enregistrées.').last()).toBeVisible();
+    await expect(dayCard.getByTestId('time-entries-day-total')).toHaveText('8,25 h');
+
+    // The same hours again are refused, saying which.
+    await dayCard.getByRole('link', { name: /^Ajouter des heures le/ }).click();
+    await chooseSite(page, tag, siteName);
+    await page.getByRole('combobox', { name: 'Début' }).selectOption('14:00');
+    await page.getByRole('combobox', { name: 'Fin' }).selectOption('18:00');
+    await page.getByRole('radio', { name: '0', exact: true }).check({ force: true });
+    await page.getByTestId('form-save').click();
+    await expect(
+      toastWith(page, `Des heures sont déjà inscrites à ce moment-là ce jour-là (06:30–15:15, ${siteName}).`),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`/time-logger?date=${day}`);
+
+    // Deleted after a confirmation that names them.
+    await page.goto(`/time-entries?week=${day}`);
+    await dayCard.getByTestId('time-entries-entry').click();
+    await page.getByTestId('time-entry-delete').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('06:30–15:15');
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(toastWith(page, 'Heures supprimées.')).toBeVisible();
+    await expect(page).toHaveURL(`/time-entries?week=${day}`);
+    await expect(dayCard).toContainText('Aucune heure');
+  });
+});
+
+test.describe('a worker’s hours at desktop size', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the office opens a worker’s weeks from their page', async ({ page, request, axe }) => {
+    const me = await apiAs(request, 'employee').call('GET /users/me');
+    await signIn(page, 'admin', `/employees/${me.id}`);
+    await page.getByTestId('employee-hours').click();
+    await expect(page).toHaveURL(`/time-entries/${me.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Heures de ${me.firstName} ${me.lastName}` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('time-entries-day')).toHaveCount(7);
+    await axe('a worker’s week, for the office');
+    await page.getByRole('button', { name: 'Semaine précédente' }).click();
+    await expect(page).toHaveURL(new RegExp(`/time-entries/${me.id}\\?week=`));
+    await expect(page.getByRole('link', { name: 'Ajouter des heures', exact: true })).toHaveAttribute(
+      'href',
+      `/time-logger?employeeId=${me.id}`,
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../address.ts';
+import { endpoint } from '../endpoint.ts';
+import { deleteOutcomeSchema } from '../list.ts';
+import {
+  hourAlertListSchema,
+  hoursByDateQuerySchema,
+  hoursByEmployeeQuerySchema,
+  hoursByEmployeeSchema,
+  timeEntryDefaultsSchema,
+  timeEntryInputSchema,
+  timeEntrySchema,
+  timeEntrySitesQuerySchema,
+  timeEntrySitesSchema,
+  timeEntryWeekQuerySchema,
+  timeEntryWeekSchema,
+} from '../time-entries.ts';
+import { idParams } from './ids.ts';
+
+const refusals =
+  '400 for a day in the future or hours not on quarter hours; 409 TIME_ENTRY_OVERLAP (another entry of the worker at that time that day), EMPLOYEE_ABSENT (a day away), SITE_NOT_ALLOWED (a site no longer active, one the worker is blacklisted from, or not one of a supervisor’s sites), TIMESHEET_APPROVED (the site’s week is approved: an admin’s change reopens it), EMPLOYEE_ARCHIVED';
+
+/** Hours logged by the day (issue 11): the employee's own, a supervisor's sites', anyone's for admins. */
+export const timeEntriesEndpoints = {
+  'GET /time-entries/week': endpoint({
+    summary:
+      'One worker’s pay week (Sunday to Saturday): each day’s entries, the totals, regular and overtime',
+    description:
+      'An employee reads their own weeks; a supervisor the weeks of the workers on their sites (the entries on their sites only); an admin anyone’s. Overtime: beyond 8 h a day or 40 h a week.',
+    query: timeEntryWeekQuerySchema,
+    response: timeEntryWeekSchema,
+  }),
+  'GET /time-entries/defaults': endpoint({
+    summary:
+      'What the time logger proposes for a day: the sites of the worker’s confirmed assignations that day',
+    query: z.object({ employeeId: z.uuid().optional(), date: isoDateSchema.optional() }),
+    response: timeEntryDefaultsSchema,
+  }),
+  'GET /time-entries/sites': endpoint({
+    summary:
+      'The sites one may log hours on, searched by name, client or city (20 at most): every active site, or a supervisor’s own',
+    query: timeEntrySitesQuerySchema,
+    response: timeEntrySitesSchema,
+  }),
+  'GET /time-entries/total-hours-worked-by-date': endpoint({
+    summary:
+      'Hour alerts (spec §7, §9): the workers confirmed on an order working each day of the range who logged under 8 hours (nothing included) and were not away the whole day; the menu badge is the list’s length',
+    query: hoursByDateQuerySchema,
+    response: hourAlertListSchema,
+  }),
+  'GET /time-entries/total-hours-worked-by-date-and-by-employee': endpoint({
+    summary: 'Each worker’s logged minutes per day over the range (one worker with employeeId)',
+    query: hoursByEmployeeQuerySchema,
+    response: hoursByEmployeeSchema,
+  }),
+  'POST /time-entries': endpoint({
+    summary: `Log hours. The same idempotencyKey sent again answers the entry already written, as the first time, never a second one. ${refusals}`,
+    body: timeEntryInputSchema,
+    status: 201,
+    response: timeEntrySchema,
+    errors: [409],
+  }),
+  'GET /time-entries/:id': endpoint({
+    summary: 'One entry',
+    params: idParams,
+    response: timeEntrySchema,
+  }),
+  'PUT /time-entries/:id': endpoint({
+    summary: `Replace an entry (every field); the same refusals as logging. ${refusals}`,
+    params: idParams,
+    body: timeEntryInputSchema,
+    response: timeEntrySchema,
+    errors: [409],
+  }),
+  'DELETE /time-entries/:id': endpoint({
+    summary:
+      'Delete an entry (kept in the audit log); refused in an approved week except for an admin, which reopens it',
+    params: idParams,
+    response: deleteOutcomeSchema,
+    errors: [409],
+  }),
+};

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { quarterHourTime, timeToMinutes } from './absences.ts';
+import { isoDateSchema, optionalText } from './address.ts';
+import { timesheetStatuses } from './enums.ts';
+import { whenValid } from './refine.ts';
+import { text } from './text.ts';
+
+// Schemas and rules of the time entries domain (issue 11): hours logged in quarter hours, the pay
+// week, regular and overtime hours. Shared by the API, the web screens and the tests.
+
+export { type TimesheetStatus, timesheetStatuses } from './enums.ts';
+export * from './pay-week.ts';
+
+/** Spec §5, §9: parking at most 1,000 $. */
+export const maxParkingDollars = 1000;
+
+/** "12,50" or "12.5" dollars → cents; null when not a number with at most two decimals. */
+export function parseDollars(value: string | number): number | null {
+  const text = String(value).trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
+
+/**
+ * Parking paid, in dollars (up to two decimals, 0–1,000; spec §5): "12,50" → 12.5. The output is
+ * dollars too, so that a form may send what it parsed and the server parse it again the same.
+ */
+const parkingSchema = z
+  .union([z.number(), text(12)])
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === '') return 0;
+    const cents = parseDollars(value);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_amount' });
+      return z.NEVER;
+    }
+    if (cents > maxParkingDollars * 100) {
+      ctx.addIssue({ code: 'too_big', maximum: maxParkingDollars, origin: 'number', message: 'parking_max' });
+      return z.NEVER;
+    }
+    return cents / 100;
+  });
+
+function hoursInOrder(
+  value: { startTime: string | null; endTime: string | null; breakMinutes: number },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.startTime) ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'required' });
+  if (!value.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'required' });
+  if (!value.startTime || !value.endTime) return;
+  const span = timeToMinutes(value.endTime) - timeToMinutes(value.startTime);
+  if (span <= 0) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'end_before_start' });
+  else if (value.breakMinutes >= span) {
+    ctx.addIssue({ code: 'custom', path: ['breakMinutes'], message: 'break_too_long' });
+  }
+}
+
+/**
+ * A time entry as written (POST and PUT: the whole entry). `employeeId` may be left out by an
+ * employee (themself); `idempotencyKey` is made by the phone once per entry, so that an entry sent
+ * again after a lost connection is written once.
+ */
+export const timeEntryInputSchema = z
+  .object({
+    employeeId: z.uuid().optional().describe("The worker; an employee's own when left out"),
+    siteId: z.uuid({ message: 'required' }),
+    workDate: isoDateSchema.describe('The day worked (Montréal calendar day), not in the future'),
+    startTime: quarterHourTime.describe('HH:mm, quarter hours'),
+    endTime: quarterHourTime.describe('HH:mm, quarter hours; 24:00 ends the day'),
+    breakMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .multipleOf(15, { message: 'quarter_hour' })
+      .default(0)
+      .describe('Unpaid break, in minutes (quarter hours)'),
+    parking: parkingSchema.describe('Parking paid, in dollars (0–1,000)'),
+    comment: optionalText(1000, { multiline: true }),
+    idempotencyKey: z
+      .uuid()
+      .optional()
+      .describe('Made once per entry by the phone; the same key is the same entry'),
+  })
+  .superRefine(hoursInOrder, whenValid('startTime', 'endTime', 'breakMinutes'));
+export type TimeEntryInput = z.input<typeof timeEntryInputSchema>;
+export type TimeEntryInputParsed = z.output<typeof timeEntryInputSchema>;
+
+const ref = z.object({ id: z.string(), name: z.string() });
+
+export const timeEntrySchema = z.object({
+  id: z.string(),
+  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  site: ref.extend({ client: ref }),
+  workDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  breakMinutes: z.number().int(),
+  /** Worked minutes: end − start − break. */
+  minutes: z.number().int(),
+  parkingCents: z.number().int(),
+  comment: z.string().nullable(),
+  photos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
+  rejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /** The week's timesheet of this site, once there is one. */
+  timesheetStatus: z.enum(timesheetStatuses).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TimeEntry = z.infer<typeof timeEntrySchema>;
+
+/** One worker's pay week: each day's entries and totals, regular and overtime. */
+export const timeEntryWeekSchema = z.object({
+  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  weekStart: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      entries: z.array(timeEntrySchema),
+      minutes: z.number().int(),
+      regular: z.number().int(),
+      overtime: z.number().int(),
+      parkingCents: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    minutes: z.number().int(),
+    regular: z.number().int(),
+    overtime: z.number().int(),
+    parkingCents: z.number().int(),
+  }),
+});
+export type TimeEntryWeek = z.infer<typeof timeEntryWeekSchema>;
+
+export const timeEntryWeekQuerySchema = z.object({
+  employeeId: z.uuid().optional().describe("The worker; one's own when left out"),
+  week: isoDateSchema.optional().describe('Any day of the pay week; this week when left out'),
+});
+
+/** Where a worker is expected on a day: the sites of their confirmed assignations that day. */
+export const timeEntryDefaultsSchema = z.object({
+  date: z.string(),
+  suggestedSites: z.array(ref.extend({ client: ref, dailyStart: z.string(), dailyEnd: z.string() })),
+});
+export type TimeEntryDefaults = z.infer<typeof timeEntryDefaultsSchema>;
+
+/** The sites a person may log hours on, searched (the logger's "another site"). */
+export const timeEntrySitesQuerySchema = z.object({
+  q: text(100).optional(),
+});
+export const timeEntrySitesSchema = z.object({
+  items: z.array(
+    z.object({ id: z.string(), name: z.string(), clientName: z.string(), city: z.string().nullable() }),
+  ),
+});
+export type TimeEntrySites = z.infer<typeof timeEntrySitesSchema>;
+
+// ---------- Hour alerts (spec §7, §9) ----------
+
+/** A day range of the hour calls: `dd/MM/yyyy` (the spec's) or ISO dates; the start defaults to yesterday. */
+export const hoursByDateQuerySchema = z.object({
+  startDate: isoDateSchema
+    .optional()
+    .describe('dd/MM/yyyy or yyyy-MM-dd; yesterday (Montréal) when left out'),
+  endDate: isoDateSchema.optional().describe('Included; the start day when left out'),
+});
+export const hoursByEmployeeQuerySchema = hoursByDateQuerySchema.extend({
+  employeeId: z.uuid().optional(),
+});
+
+const workerRef = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  language: z.string(),
+});
+
+/**
+ * One hour alert: a worker confirmed on an order working that day who logged under 8 hours
+ * (nothing included), and was not away the whole day.
+ */
+export const hourAlertSchema = z.object({
+  date: z.string(),
+  employee: workerRef,
+  minutes: z.number().int(),
+  /** The sites of their confirmed assignations that day. */
+  sites: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type HourAlert = z.infer<typeof hourAlertSchema>;
+export const hourAlertListSchema = z.array(hourAlertSchema);
+
+/** Each worker's logged minutes per day (only the days they logged hours). */
+export const hoursByEmployeeSchema = z.array(
+  z.object({
+    date: z.string(),
+    employee: workerRef.omit({ phone: true, language: true }),
+    minutes: z.number().int(),
+  }),
+);
+export type HoursByEmployee = z.infer<typeof hoursByEmployeeSchema>;
