@@ -33,11 +33,13 @@ test.describe('orders at desktop size', () => {
       params: { id: client.id },
       body: { name: `Tour ${tag}`, city: 'Laval', supervisorIds: [supervisor.id] },
     });
-    await signIn(page, 'admin');
-    await page.goto('/orders');
+    await signIn(page, 'admin', '/orders');
     await axe('orders list');
     await page.getByTestId('list-create').click();
     await expect(page).toHaveURL(/\/orders\/create\/new$/);
+    // The address changes at once, but the list (with its own "Client" filter) stays on screen
+    // until the form's code is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle commande' })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Client' }).click();
     await page.getByRole('combobox', { name: 'Client' }).fill(tag);
@@ -81,7 +83,9 @@ test.describe('orders at desktop size', () => {
     await page.getByTestId('confirm-action').click();
     await expect(toastWith(page, 'Commande annulée.')).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('Annulée');
-    await expect(page.getByText('Le client reporte le chantier')).toBeVisible();
+    // Once in the order's details, once more in its timeline ("26/11/2026 16:06 · Admin · reason").
+    await expect(page.getByText('Le client reporte le chantier', { exact: true })).toBeVisible();
+    await expect(page.getByText(/· Le client reporte le chantier$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
   });
 });
@@ -90,8 +94,7 @@ test.describe('orders on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
   test('the list and an order fit the screen', async ({ page, axe }) => {
-    await signIn(page, 'admin');
-    await page.goto('/orders');
+    await signIn(page, 'admin', '/orders');
     await page.getByTestId('list-card').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
     // The list stays on screen until the order's page has loaded: wait for the page itself.
