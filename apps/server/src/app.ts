@@ -31,6 +31,7 @@ import { skillsRoutes } from './modules/skills/index.ts';
 import { supervisorsRoutes } from './modules/supervisors/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { timeEntriesRoutes } from './modules/time-entries/index.ts';
+import { timesheetsRoutes } from './modules/timesheets/index.ts';
 import { toolsRoutes } from './modules/tools/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import apiBoundary, { requestLimitOptions } from './plugins/api-boundary.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(alertsRoutes);
       await api.register(dashboardsRoutes);
       await api.register(timeEntriesRoutes);
+      await api.register(timesheetsRoutes);
     },
     { prefix: '/api' },
   );

@@ -331,6 +331,32 @@ async function workerWeek(s: Subject) {
   return { query: { employeeId: s.employeeId, week: '2025-03-05' } };
 }
 
+/**
+ * A timesheet of the subject's site, of a week of its own (each request its own, so that one
+ * caller's approval does not answer the next one's). The magic-link caller's session is made for
+ * this very timesheet, as the e-mail's link would be.
+ */
+let sheetWeek = 0;
+async function sheetOf(world: World, s: Subject, week?: string): Promise<string> {
+  sheetWeek += 1;
+  const day = week ?? new Date(Date.UTC(2024, 0, 7) + sheetWeek * 7 * 86_400_000).toISOString().slice(0, 10);
+  const sheet = await adminCall('POST', '/timesheets', { siteId: s.siteId, week: day });
+  world.headers.magicLink = bearer(
+    await sessionOf(world.own.supervisorId, { kind: 'timesheet', id: sheet.id }),
+  );
+  return sheet.id;
+}
+/** A rejectable line: an entry of the subject's worker, and the timesheet of its site and week. */
+async function sheetLineOf(world: World, s: Subject) {
+  const entryId = await entryOf(s);
+  const entry = await adminCall('GET', `/time-entries/${entryId}`);
+  return {
+    params: { id: await sheetOf(world, s, entry.workDate), entryId },
+    body: { reason: 'Pas vu sur le chantier' },
+  };
+}
+const sheetReaders = { admin: 200, supervisorOwn: 200, magicLink: 200 };
+
 // ── The matrix ──────────────────────────────────────────────────────────────────────────────────
 
 const everyone = (status: number) =>
@@ -580,6 +606,30 @@ const matrix: Record<Endpoint, Case> = {
   'DELETE /time-entries/:id': {
     request: async (_, s) => id(await entryOf(s)),
     allow: { admin: 200, employeeSelf: 200, supervisorOwn: 200 },
+  },
+  'GET /timesheets': {
+    request: () => ({ query: { status: 'draft' } }),
+    allow: { admin: 200, supervisorOwn: 200, supervisorOther: 200 },
+  },
+  'POST /timesheets': {
+    request: (_, s) => ({ body: { siteId: s.siteId, week: '2025-03-05' } }),
+    allow: adminOnly(201),
+  },
+  'GET /timesheets/:id': { request: async (w, s) => id(await sheetOf(w, s)), allow: sheetReaders },
+  'GET /timesheets/:id/pdf': { request: async (w, s) => id(await sheetOf(w, s)), allow: sheetReaders },
+  'GET /timesheets/:id/xlsx': { request: async (w, s) => id(await sheetOf(w, s)), allow: sheetReaders },
+  'DELETE /timesheets/:id': { request: async (w, s) => id(await sheetOf(w, s)), allow: adminOnly() },
+  'POST /timesheets/:id/send': {
+    request: async (w, s) => ({ ...id(await sheetOf(w, s)), body: {} }),
+    allow: adminOnly(),
+  },
+  'POST /timesheets/:id/approve': {
+    request: async (w, s) => id(await sheetOf(w, s)),
+    allow: { supervisorOwn: 200, magicLink: 200 },
+  },
+  'POST /timesheets/:id/entries/:entryId/reject': {
+    request: (w, s) => sheetLineOf(w, s),
+    allow: { supervisorOwn: 200, magicLink: 200 },
   },
   'GET /dashboards/available-employees': {
     request: () => ({ query: { date: '2026-11-23', q: 'tremblay' } }),

@@ -15,6 +15,7 @@ import { overviewEndpoints } from './contract/overview.ts';
 import { supervisorsEndpoints } from './contract/supervisors.ts';
 import { systemEndpoints } from './contract/system.ts';
 import { timeEntriesEndpoints } from './contract/time-entries.ts';
+import { timesheetsEndpoints } from './contract/timesheets.ts';
 import type { EndpointTable } from './endpoint.ts';
 
 /**
@@ -40,6 +41,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...overviewEndpoints,
   ...timeEntriesEndpoints,
+  ...timesheetsEndpoints,
   ...applicantsEndpoints,
   ...assignationsEndpoints,
   ...availabilityEndpoints,

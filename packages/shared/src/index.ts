@@ -26,3 +26,4 @@ export * from './roles.ts';
 export * from './supervisors.ts';
 export * from './text.ts';
 export * from './time-entries.ts';
+export * from './timesheets.ts';

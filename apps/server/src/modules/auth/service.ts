@@ -12,6 +12,7 @@ import {
   consumeToken,
   createSession,
   issueToken,
+  redeemToken,
   revokeSession,
   revokeUserSessions,
   spendUserTokens,
@@ -156,10 +157,14 @@ export function issueMagicLink(
   return issueToken(deps.db, { userId, purpose: 'magic_link', scope, minutes });
 }
 
-/** Exchanges a magic-link token for a session limited to what the link was issued for. */
+/**
+ * Exchanges a magic-link token for a session limited to what the link was issued for. The link
+ * may be opened again until it expires (7 days): a supervisor opens it from the e-mail, then from
+ * their phone. Opening it only signs in; what it names changes only on an explicit action.
+ */
 export async function loginWithMagicLink(deps: AuthDeps, token: string) {
   return deps.db.transaction(async (tx) => {
-    const issued = await consumeToken(tx, token, ['magic_link']);
+    const issued = await redeemToken(tx, token, ['magic_link']);
     if (!issued) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
     const user = await findUserById(tx, issued.userId);
     if (!user?.active) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { OutboxRow } from '../../db/schema/index.ts';
+import { type FileStorage, storageFor } from '../../lib/storage.ts';
 
 /** Delivers one message; returns the provider's id when it gives one. Throws to retry later. */
 export type Deliver = (message: OutboxRow) => Promise<string | undefined>;
@@ -24,12 +25,31 @@ async function writeMessageFile(folder: string, name: string, data: string | Buf
   await rename(partial, path.join(folder, name));
 }
 
+/**
+ * The files an e-mail carries (a timesheet's PDF), named in its meta and kept in storage: the row
+ * stays small, and a retry sends the very same file. A file gone missing is retried, then fails.
+ */
+async function attachmentsOf(storage: FileStorage, message: OutboxRow) {
+  const listed = (
+    message.meta as { attachments?: { key: string; fileName: string; contentType: string }[] } | null
+  )?.attachments;
+  if (!listed?.length) return undefined;
+  return Promise.all(
+    listed.map(async ({ key, fileName, contentType }) => {
+      const content = await storage.get(key);
+      if (!content) throw new Error(`attachment ${key} is missing`);
+      return { filename: fileName, content, contentType };
+    }),
+  );
+}
+
 /** Without SMTP_URL, each e-mail is written as an .eml file under DATA_DIR/outbox/mail. */
 export function createMailDeliver(config: Config): Deliver {
   const folder = path.join(config.DATA_DIR, 'outbox', 'mail');
   const transport = config.SMTP_URL
     ? nodemailer.createTransport(config.SMTP_URL)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const storage = storageFor(config);
   return async (message) => {
     const info = await transport.sendMail({
       from: config.MAIL_FROM,
@@ -37,6 +57,7 @@ export function createMailDeliver(config: Config): Deliver {
       subject: message.subject ?? '',
       text: message.body,
       headers: { 'Content-Language': message.language },
+      attachments: await attachmentsOf(storage, message),
     });
     if (!config.SMTP_URL) {
       await writeMessageFile(folder, fileName(message, 'eml'), (info as { message: Buffer }).message);

@@ -3,6 +3,7 @@ export { createJwt, type Jwt } from './jwt.ts';
 export {
   consumeToken,
   issueToken,
+  redeemToken,
   spendUserTokens,
   type TokenPurpose,
   usableTokenPurpose,

@@ -57,6 +57,31 @@ export async function consumeToken(
 }
 
 /**
+ * What a reusable link's token was issued for (a magic link: the supervisor opens it from the
+ * e-mail, then again from their phone), or null when it is unknown, of another purpose, expired or
+ * spent (a password reset spends a user's links). It stays usable until it expires.
+ */
+export async function redeemToken(
+  db: Executor,
+  token: string,
+  purposes: TokenPurpose[],
+): Promise<{ userId: string; purpose: TokenPurpose; scope: SessionScope | null } | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose, scope: oneTimeTokens.scope })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256(token)),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    );
+  if (!row) return null;
+  return { userId: row.userId, purpose: row.purpose, scope: row.scope ?? null };
+}
+
+/**
  * What a token was issued for, if it could still be used now (known, of one of `purposes`, unused,
  * not expired); null otherwise. Reads only: the token stays usable.
  */

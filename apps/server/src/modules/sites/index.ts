@@ -9,3 +9,4 @@ export {
   siteStatusIs,
   siteStatusSql,
 } from './service.ts';
+export { supervises } from './supervised.ts';

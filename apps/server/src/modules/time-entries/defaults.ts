@@ -7,8 +7,9 @@ import { companyToday } from '../../lib/calendar.ts';
 import { matchesSearch } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { worksOn } from '../orders/index.ts';
+import { supervises } from '../sites/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
-import { authorizeWorker, supervises } from './read.ts';
+import { authorizeWorker } from './read.ts';
 
 /**
  * What the time logger proposes for a day: the sites where the worker is confirmed that day (an

@@ -1,6 +1,6 @@
 import type { TimeEntry, TimeEntryWeek } from '@brigade/shared';
 import { minutesToTime, payWeekDays, payWeekStart, splitOvertime } from '@brigade/shared';
-import { and, asc, between, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   assignations,
@@ -16,21 +16,12 @@ import {
 import { companyToday } from '../../lib/calendar.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
+import { supervises } from '../sites/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
 
 /** The Sunday that starts the pay week of a date column, in SQL. */
 export const weekStartOf = (day: SQL | typeof timeEntries.workDate) =>
   sql`(${day} - extract(dow from ${day})::int)`;
-
-/**
- * Whether `supervisorId` supervises the site of the row (false when no supervisor is asking). The
- * row's column stays outside the subquery: inside it, an unqualified "site_id" would be the
- * subquery's own.
- */
-export const supervises = (supervisorId: string | null, siteId: SQL | Column) =>
-  supervisorId
-    ? sql<boolean>`(${siteId} in (select ss.site_id from ${siteSupervisors} ss where ss.supervisor_id = ${supervisorId}))`
-    : sql<boolean>`false`;
 
 /**
  * Whether the worker logged hours on, or is asked (pending or confirmed) for an order of, a site the

@@ -17,8 +17,10 @@ import { exclusiveTransaction } from '../../lib/exclusive.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { isEmployeeBlacklisted, loadAwayPeriods } from '../absences/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { supervises } from '../sites/index.ts';
+import { tellReopened } from '../timesheets/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
-import { findTimeEntry, getTimeEntry, supervises } from './read.ts';
+import { findTimeEntry, getTimeEntry } from './read.ts';
 
 function overlapError(entry?: { id: string; startMinute: number; endMinute: number; siteName: string }) {
   return new AppError(
@@ -168,20 +170,25 @@ async function guardApprovedWeek(tx: Tx, actor: Actor, siteId: string, workDate:
       updatedAt: new Date(),
     })
     .where(eq(timesheets.id, sheet.id));
-  await tx.insert(timesheetEvents).values({
-    timesheetId: sheet.id,
-    kind: 'reopened',
-    actorId: actor.userId,
-    detail: {
-      change,
-      previousApproval: {
-        at: sheet.approvedAt?.toISOString() ?? null,
-        by: sheet.approvedByName,
-        ip: sheet.approvedIp,
-        userAgent: sheet.approvedUserAgent,
+  const [event] = await tx
+    .insert(timesheetEvents)
+    .values({
+      timesheetId: sheet.id,
+      kind: 'reopened',
+      actorId: actor.userId,
+      detail: {
+        change,
+        previousApproval: {
+          at: sheet.approvedAt?.toISOString() ?? null,
+          by: sheet.approvedByName,
+          ip: sheet.approvedIp,
+          userAgent: sheet.approvedUserAgent,
+        },
       },
-    },
-  });
+    })
+    .returning({ id: timesheetEvents.id });
+  // The supervisors who approved it learn it is no longer approved.
+  await tellReopened(tx, sheet.id, (event as { id: string }).id);
 }
 
 function toColumns(input: TimeEntryInputParsed, employeeId: string) {

@@ -1,0 +1,109 @@
+import {
+  minutesToTime,
+  payWeekDays,
+  splitOvertime,
+  type TimesheetEntry,
+  type TimesheetLine,
+} from '@brigade/shared';
+
+/** One time entry of the site's week, as read for the grid. */
+export interface GridEntry {
+  id: string;
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  number: string | null;
+  workDate: string;
+  startMinute: number;
+  endMinute: number;
+  breakMinutes: number;
+  minutes: number;
+  parkingCents: number;
+  comment: string | null;
+  photos: number;
+  rejectedAt: Date | null;
+  rejectedByName: string | null;
+  rejectionReason: string | null;
+}
+
+export interface Grid {
+  days: string[];
+  lines: TimesheetLine[];
+  dayMinutes: number[];
+  totals: { minutes: number; regular: number; overtime: number; parkingCents: number };
+}
+
+/**
+ * Workers × days: each worker's line with their entries by day, their regular and overtime hours
+ * (the company's rule applied to their week on this site: what the client is invoiced for), and
+ * the totals by day and for the week. Workers in name order.
+ */
+export function buildGrid(weekStart: string, entries: readonly GridEntry[]): Grid {
+  const days = payWeekDays(weekStart);
+  const byWorker = new Map<string, GridEntry[]>();
+  for (const entry of entries) {
+    const list = byWorker.get(entry.employeeId) ?? [];
+    list.push(entry);
+    byWorker.set(entry.employeeId, list);
+  }
+  const lines = [...byWorker.values()].map((own): TimesheetLine => {
+    const first = own[0] as GridEntry;
+    const lineDays = days.map((date) => {
+      const dayEntries = own
+        .filter((entry) => entry.workDate === date)
+        .sort((a, b) => a.startMinute - b.startMinute)
+        .map(toEntry);
+      return { date, minutes: dayEntries.reduce((sum, e) => sum + e.minutes, 0), entries: dayEntries };
+    });
+    const split = splitOvertime(lineDays.map(({ date, minutes }) => ({ date, minutes })));
+    return {
+      employee: {
+        id: first.employeeId,
+        firstName: first.firstName,
+        lastName: first.lastName,
+        number: first.number,
+      },
+      days: lineDays,
+      minutes: lineDays.reduce((sum, day) => sum + day.minutes, 0),
+      regular: split.reduce((sum, day) => sum + day.regular, 0),
+      overtime: split.reduce((sum, day) => sum + day.overtime, 0),
+      parkingCents: own.reduce((sum, entry) => sum + entry.parkingCents, 0),
+    };
+  });
+  lines.sort(
+    (a, b) =>
+      a.employee.lastName.localeCompare(b.employee.lastName, 'fr') ||
+      a.employee.firstName.localeCompare(b.employee.firstName, 'fr'),
+  );
+  const dayMinutes = days.map((_, index) =>
+    lines.reduce((sum, line) => sum + (line.days[index]?.minutes ?? 0), 0),
+  );
+  return {
+    days,
+    lines,
+    dayMinutes,
+    totals: {
+      minutes: lines.reduce((sum, line) => sum + line.minutes, 0),
+      regular: lines.reduce((sum, line) => sum + line.regular, 0),
+      overtime: lines.reduce((sum, line) => sum + line.overtime, 0),
+      parkingCents: lines.reduce((sum, line) => sum + line.parkingCents, 0),
+    },
+  };
+}
+
+function toEntry(entry: GridEntry): TimesheetEntry {
+  return {
+    id: entry.id,
+    startTime: minutesToTime(entry.startMinute),
+    endTime: minutesToTime(entry.endMinute),
+    breakMinutes: entry.breakMinutes,
+    minutes: entry.minutes,
+    parkingCents: entry.parkingCents,
+    comment: entry.comment,
+    photos: entry.photos,
+    rejection:
+      entry.rejectedAt && entry.rejectionReason
+        ? { reason: entry.rejectionReason, at: entry.rejectedAt.toISOString(), by: entry.rejectedByName }
+        : null,
+  };
+}

@@ -1,0 +1,297 @@
+import type { Timesheet, TimesheetRecipient, TimesheetSummary } from '@brigade/shared';
+import { payWeekStart, type timesheetListQuerySchema } from '@brigade/shared';
+import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import {
+  clients,
+  employees,
+  siteSupervisors,
+  sites,
+  timeEntries,
+  timeEntryPhotos,
+  timesheetEvents,
+  timesheets,
+  users,
+} from '../../db/schema/index.ts';
+import { addDays } from '../../lib/calendar.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  accentFreeSortKey,
+  matchesSearch,
+  orderBy,
+  pageOf,
+  pageOffset,
+  rowCount,
+  totalCount,
+} from '../../lib/list.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
+import { supervises } from '../sites/index.ts';
+import { buildGrid, type GridEntry } from './grid.ts';
+import { timesheetsPolicy } from './policy.ts';
+
+/** The timesheet's row with its site and client, and whether the asking supervisor has the site. */
+export async function loadSheet(db: Executor, id: string, actor?: Actor) {
+  const [row] = await db
+    .select({
+      sheet: timesheets,
+      site: {
+        id: sites.id,
+        name: sites.name,
+        city: sites.city,
+        po: sites.po,
+        jobNumber: sites.jobNumber,
+        adminHoursName: sites.adminHoursName,
+        adminHoursEmail: sites.adminHoursEmail,
+      },
+      client: { id: clients.id, name: clients.name, language: clients.language },
+      supervisedSite: supervises(actor?.role === 'supervisor' ? actor.userId : null, timesheets.siteId),
+    })
+    .from(timesheets)
+    .innerJoin(sites, eq(sites.id, timesheets.siteId))
+    .innerJoin(clients, eq(clients.id, sites.clientId))
+    .where(eq(timesheets.id, id));
+  return row ?? null;
+}
+export type SheetRow = NonNullable<Awaited<ReturnType<typeof loadSheet>>>;
+
+/** The row, once the asker may do what `rule` covers with it (404 when there is none). */
+export async function sheetFor(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  rule: (typeof timesheetsPolicy)['read' | 'approve'],
+): Promise<SheetRow> {
+  const row = await loadSheet(db, id, actor);
+  if (!row) throw notFound('Timesheet');
+  authorize(actor, rule, { id, supervisedSite: row.supervisedSite });
+  return row;
+}
+
+const rejector = alias(users, 'rejector');
+
+type TimesheetListQueryParsed = z.output<typeof timesheetListQuerySchema>;
+
+/** The week's entries on the site, with their workers, for the grid. */
+export async function gridEntries(db: Executor, siteId: string, weekStart: string): Promise<GridEntry[]> {
+  return db
+    .select({
+      id: timeEntries.id,
+      employeeId: timeEntries.employeeId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      number: employees.employeeNumber,
+      workDate: timeEntries.workDate,
+      startMinute: timeEntries.startMinute,
+      endMinute: timeEntries.endMinute,
+      breakMinutes: timeEntries.breakMinutes,
+      minutes: timeEntries.minutes,
+      parkingCents: timeEntries.parkingCents,
+      comment: timeEntries.comment,
+      photos: sql<number>`(select cast(count(*) as integer) from ${timeEntryPhotos} p where p.time_entry_id = ${timeEntries.id})`,
+      rejectedAt: timeEntries.rejectedAt,
+      rejectedByName: sql<string | null>`${rejector.firstName} || ' ' || ${rejector.lastName}`,
+      rejectionReason: timeEntries.rejectionReason,
+    })
+    .from(timeEntries)
+    .innerJoin(users, eq(users.id, timeEntries.employeeId))
+    .innerJoin(employees, eq(employees.userId, timeEntries.employeeId))
+    .leftJoin(rejector, eq(rejector.id, timeEntries.rejectedBy))
+    .where(
+      and(eq(timeEntries.siteId, siteId), between(timeEntries.workDate, weekStart, addDays(weekStart, 6))),
+    )
+    .orderBy(asc(timeEntries.workDate), asc(timeEntries.startMinute));
+}
+
+/**
+ * Who a timesheet goes to: the site's active supervisors (by e-mail, or by SMS when they have no
+ * e-mail) and its admin-hours contact (by e-mail, in the client's language).
+ */
+export async function sheetRecipients(
+  db: Executor,
+  row: SheetRow,
+): Promise<(TimesheetRecipient & { userId: string | null })[]> {
+  const supervisors = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      language: users.language,
+    })
+    .from(siteSupervisors)
+    .innerJoin(users, eq(users.id, siteSupervisors.supervisorId))
+    .where(and(eq(siteSupervisors.siteId, row.site.id), eq(users.active, true)))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  const list: (TimesheetRecipient & { userId: string | null })[] = supervisors.map((s) => ({
+    userId: s.userId,
+    name: `${s.firstName} ${s.lastName}`,
+    kind: 'supervisor',
+    email: s.email,
+    phone: s.phone,
+    language: s.language,
+  }));
+  const contact = row.site.adminHoursEmail;
+  if (contact && !list.some((r) => r.email?.toLowerCase() === contact.toLowerCase())) {
+    list.push({
+      userId: null,
+      name: row.site.adminHoursName ?? contact,
+      kind: 'adminHours',
+      email: contact,
+      phone: null,
+      language: row.client.language,
+    });
+  }
+  return list;
+}
+
+async function sheetEvents(db: Executor, id: string) {
+  const rows = await db
+    .select({
+      kind: timesheetEvents.kind,
+      at: timesheetEvents.at,
+      detail: timesheetEvents.detail,
+      actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(timesheetEvents)
+    .leftJoin(users, eq(users.id, timesheetEvents.actorId))
+    .where(eq(timesheetEvents.timesheetId, id))
+    .orderBy(asc(timesheetEvents.at));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/** The whole timesheet as shown, printed and sent. */
+export async function timesheetOf(db: Executor, row: SheetRow): Promise<Timesheet> {
+  const { sheet } = row;
+  const [entries, recipients, events] = await Promise.all([
+    gridEntries(db, sheet.siteId, sheet.weekStart),
+    sheetRecipients(db, row),
+    sheetEvents(db, sheet.id),
+  ]);
+  const grid = buildGrid(sheet.weekStart, entries);
+  return {
+    id: sheet.id,
+    site: {
+      id: row.site.id,
+      name: row.site.name,
+      city: row.site.city,
+      po: row.site.po,
+      jobNumber: row.site.jobNumber,
+    },
+    client: { id: row.client.id, name: row.client.name },
+    weekStart: sheet.weekStart,
+    status: sheet.status,
+    sentAt: sheet.sentAt?.toISOString() ?? null,
+    approvedAt: sheet.approvedAt?.toISOString() ?? null,
+    approvedByName: sheet.approvedByName,
+    approvedIp: sheet.approvedIp,
+    workers: grid.lines.length,
+    minutes: grid.totals.minutes,
+    parkingCents: grid.totals.parkingCents,
+    rejected: entries.filter((entry) => entry.rejectedAt).length,
+    ...grid,
+    recipients: recipients.map(({ userId: _userId, ...recipient }) => recipient),
+    events,
+  };
+}
+
+export async function getTimesheet(db: Executor, actor: Actor, id: string): Promise<Timesheet> {
+  return timesheetOf(db, await sheetFor(db, actor, id, timesheetsPolicy.read));
+}
+
+const sortColumns = {
+  weekStart: timesheets.weekStart,
+  site: accentFreeSortKey(sites.name),
+  client: accentFreeSortKey(clients.name),
+  status: timesheets.status,
+} as const;
+
+/** Each timesheet's workers, hours, parking and rejected lines, summed over its week's entries. */
+async function sheetTotals(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, typeof emptyTotals>();
+  const rows = await db
+    .select({
+      id: timesheets.id,
+      workers: sql<number>`cast(count(distinct ${timeEntries.employeeId}) as integer)`,
+      minutes: sql<number>`cast(coalesce(sum(${timeEntries.minutes}), 0) as integer)`,
+      parkingCents: sql<number>`cast(coalesce(sum(${timeEntries.parkingCents}), 0) as integer)`,
+      rejected: sql<number>`cast(count(${timeEntries.rejectedAt}) as integer)`,
+    })
+    .from(timesheets)
+    .innerJoin(
+      timeEntries,
+      and(
+        eq(timeEntries.siteId, timesheets.siteId),
+        sql`${timeEntries.workDate} between ${timesheets.weekStart} and ${timesheets.weekStart} + 6`,
+      ),
+    )
+    .where(inArray(timesheets.id, ids))
+    .groupBy(timesheets.id);
+  return new Map(rows.map(({ id, ...totals }) => [id, totals]));
+}
+const emptyTotals = { workers: 0, minutes: 0, parkingCents: 0, rejected: 0 };
+
+/**
+ * Timesheets by client, site, week and state (a supervisor's own sites only), searched by site or
+ * client, with each one's workers, hours, parking and rejected lines.
+ */
+export async function listTimesheets(db: Executor, actor: Actor, query: TimesheetListQueryParsed) {
+  const where = and(
+    query.clientId ? eq(sites.clientId, query.clientId) : undefined,
+    query.siteId ? eq(timesheets.siteId, query.siteId) : undefined,
+    query.week ? eq(timesheets.weekStart, payWeekStart(query.week)) : undefined,
+    query.status ? eq(timesheets.status, query.status) : undefined,
+    actor.role === 'supervisor' ? supervises(actor.userId, timesheets.siteId) : undefined,
+    query.q
+      ? or(matchesSearch(sites.searchText, query.q), matchesSearch(clients.searchText, query.q))
+      : undefined,
+  );
+  const from = () =>
+    db
+      .select({
+        sheet: timesheets,
+        siteName: sites.name,
+        siteCity: sites.city,
+        clientId: clients.id,
+        clientName: clients.name,
+        total: totalCount,
+      })
+      .from(timesheets)
+      .innerJoin(sites, eq(sites.id, timesheets.siteId))
+      .innerJoin(clients, eq(clients.id, sites.clientId))
+      .where(where);
+  const rows = await from()
+    .orderBy(...orderBy(sortColumns[query.sort], query.order, timesheets.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize));
+  const totals = await sheetTotals(
+    db,
+    rows.map((row) => row.sheet.id),
+  );
+  const page = await pageOf(rows, query, () =>
+    db
+      .select({ n: rowCount })
+      .from(timesheets)
+      .innerJoin(sites, eq(sites.id, timesheets.siteId))
+      .innerJoin(clients, eq(clients.id, sites.clientId))
+      .where(where),
+  );
+  return {
+    ...page,
+    items: page.items.map(
+      (row): TimesheetSummary => ({
+        id: row.sheet.id,
+        site: { id: row.sheet.siteId, name: row.siteName, city: row.siteCity },
+        client: { id: row.clientId, name: row.clientName },
+        weekStart: row.sheet.weekStart,
+        status: row.sheet.status,
+        sentAt: row.sheet.sentAt?.toISOString() ?? null,
+        approvedAt: row.sheet.approvedAt?.toISOString() ?? null,
+        approvedByName: row.sheet.approvedByName,
+        ...(totals.get(row.sheet.id) ?? emptyTotals),
+      }),
+    ),
+  };
+}

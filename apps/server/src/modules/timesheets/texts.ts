@@ -1,0 +1,130 @@
+import type { Language } from '@brigade/shared';
+
+/**
+ * The words of what a timesheet sends out (its PDF, workbook, e-mails and SMS), in the recipient's
+ * language: every message that leaves the product is in its reader's language.
+ */
+const words = {
+  fr: {
+    title: 'Feuille de temps hebdomadaire',
+    agency: 'Brigade — placement de main-d’œuvre',
+    client: 'Client',
+    site: 'Chantier',
+    po: 'Bon de commande (PO)',
+    jobNumber: 'Job #',
+    week: 'Semaine',
+    employee: 'Travailleur',
+    number: 'No',
+    total: 'Total',
+    regular: 'Régulières',
+    overtime: 'Supplémentaires',
+    parking: 'Stationnement',
+    dayTotal: 'Total du jour',
+    approval: 'Approbation',
+    approvedBy: (name: string, at: string) => `Approuvée par ${name} le ${at}`,
+    notApproved: 'Non approuvée — signature du superviseur :',
+    rejected: 'Refusée',
+    noHours: 'Aucune heure inscrite cette semaine.',
+    days: ['Dim.', 'Lun.', 'Mar.', 'Mer.', 'Jeu.', 'Ven.', 'Sam.'],
+    sheetName: 'Feuille de temps',
+    fileName: 'feuille-de-temps',
+    status: { draft: 'Brouillon', sent: 'Envoyée', approved: 'Approuvée' },
+  },
+  en: {
+    title: 'Weekly timesheet',
+    agency: 'Brigade — labour staffing',
+    client: 'Client',
+    site: 'Site',
+    po: 'Purchase order (PO)',
+    jobNumber: 'Job #',
+    week: 'Week',
+    employee: 'Worker',
+    number: 'No.',
+    total: 'Total',
+    regular: 'Regular',
+    overtime: 'Overtime',
+    parking: 'Parking',
+    dayTotal: 'Day total',
+    approval: 'Approval',
+    approvedBy: (name: string, at: string) => `Approved by ${name} on ${at}`,
+    notApproved: 'Not approved — supervisor’s signature:',
+    rejected: 'Rejected',
+    noHours: 'No hours logged this week.',
+    days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    sheetName: 'Timesheet',
+    fileName: 'timesheet',
+    status: { draft: 'Draft', sent: 'Sent', approved: 'Approved' },
+  },
+} as const;
+
+export const sheetWords = (language: Language) => words[language];
+
+/** Hours as "7:30" (hours and minutes), the way the office and the client read them. */
+export function hoursText(minutes: number): string {
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export function moneyText(cents: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+  }).format(cents / 100);
+}
+
+/** A calendar day as "dim. 22 nov. 2026" / "Sun, Nov 22, 2026" (a date, never shifted through UTC). */
+export function dayText(date: string, language: Language, withYear = false): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    weekday: withYear ? undefined : 'short',
+    day: 'numeric',
+    month: 'short',
+    year: withYear ? 'numeric' : undefined,
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A moment as the company's local date and time. */
+export function momentText(at: string | Date, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Toronto',
+  }).format(new Date(at));
+}
+
+/** The e-mail and SMS that carry a timesheet to a supervisor (with a link) or to the admin-hours contact. */
+export function sendMessage(
+  language: Language,
+  p: { name: string; siteName: string; week: string; link: string | null },
+) {
+  if (language === 'en') {
+    return {
+      subject: `Timesheet to approve — ${p.siteName}, week of ${p.week}`,
+      email: p.link
+        ? `Hello ${p.name},\n\nThe timesheet of ${p.siteName} for the week of ${p.week} is attached. To review and approve it (no password needed; link valid 7 days):\n${p.link}\n\nThe Brigade team`
+        : `Hello ${p.name},\n\nThe timesheet of ${p.siteName} for the week of ${p.week} is attached.\n\nThe Brigade team`,
+      sms: `Brigade: timesheet of ${p.siteName}, week of ${p.week}, to approve: ${p.link ?? ''}`,
+    };
+  }
+  return {
+    subject: `Feuille de temps à approuver — ${p.siteName}, semaine du ${p.week}`,
+    email: p.link
+      ? `Bonjour ${p.name},\n\nLa feuille de temps de ${p.siteName} pour la semaine du ${p.week} est jointe. Pour la vérifier et l’approuver (sans mot de passe; lien valide 7 jours) :\n${p.link}\n\nL’équipe Brigade`
+      : `Bonjour ${p.name},\n\nLa feuille de temps de ${p.siteName} pour la semaine du ${p.week} est jointe.\n\nL’équipe Brigade`,
+    sms: `Brigade : feuille de temps de ${p.siteName}, semaine du ${p.week}, à approuver : ${p.link ?? ''}`,
+  };
+}
+
+/** Told to the site's supervisors when an admin's change reopens an approved week. */
+export function reopenedMessage(language: Language, p: { name: string; siteName: string; week: string }) {
+  return language === 'en'
+    ? {
+        subject: `Timesheet reopened — ${p.siteName}, week of ${p.week}`,
+        email: `Hello ${p.name},\n\nThe office changed hours in the timesheet of ${p.siteName} for the week of ${p.week}, which you had approved. It will be sent to you again for approval.\n\nThe Brigade team`,
+        sms: `Brigade: the office changed the approved timesheet of ${p.siteName}, week of ${p.week}. It will be sent again for approval.`,
+      }
+    : {
+        subject: `Feuille de temps rouverte — ${p.siteName}, semaine du ${p.week}`,
+        email: `Bonjour ${p.name},\n\nLe bureau a modifié des heures de la feuille de temps de ${p.siteName} pour la semaine du ${p.week}, que vous aviez approuvée. Elle vous sera envoyée de nouveau pour approbation.\n\nL’équipe Brigade`,
+        sms: `Brigade : le bureau a modifié la feuille de temps approuvée de ${p.siteName}, semaine du ${p.week}. Elle vous sera renvoyée pour approbation.`,
+      };
+}

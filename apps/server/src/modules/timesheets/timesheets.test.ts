@@ -1,0 +1,415 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { payWeekStart } from '@brigade/shared';
+import { and, eq, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app.ts';
+import { auditLog, outbox, timeEntries } from '../../db/schema/index.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
+import { createDeliverers } from '../outbox/index.ts';
+import { issueToken } from '../sessions/index.ts';
+
+const t = await buildTestApp();
+const admin = await t.signedIn('admin');
+const call = t.callAs(admin.headers);
+
+/** pdftotext (poppler) reads the PDFs back; a laptop without it skips that part and says so. */
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    console.warn(
+      'pdftotext is not installed: the PDF read-back test is skipped (apt-get install poppler-utils)',
+    );
+    return false;
+  }
+})();
+function pdfText(pdf: Buffer): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'sheet-'));
+  try {
+    writeFileSync(path.join(folder, 'sheet.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', path.join(folder, 'sheet.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// Last week (a past week, whole): Sunday to Saturday.
+const weekStart = payWeekStart(addDays(companyToday(), -7));
+const day = (index: number) => addDays(weekStart, index);
+
+let client: { id: string };
+let site: { id: string };
+let supervisorFr: Awaited<ReturnType<typeof t.createUser>>;
+let supervisorEn: Awaited<ReturnType<typeof t.createUser>>;
+let supervisorNoEmail: Awaited<ReturnType<typeof t.createUser>>;
+let workers: { id: string; headers: Record<string, string> }[];
+
+beforeAll(async () => {
+  client = (await call('POST', '/clients', { name: 'Construction Bérubé', language: 'fr' })).json();
+  supervisorFr = await t.createUser({
+    role: 'supervisor',
+    clientId: client.id,
+    firstName: 'Nadia',
+    lastName: 'Roy',
+  });
+  supervisorEn = await t.createUser({
+    role: 'supervisor',
+    clientId: client.id,
+    firstName: 'Jim',
+    lastName: 'Walsh',
+    language: 'en',
+  });
+  supervisorNoEmail = await t.createUser({
+    role: 'supervisor',
+    clientId: client.id,
+    firstName: 'Réal',
+    lastName: 'Côté',
+    email: null,
+    phone: '+15145550777',
+    passwordHash: null,
+  });
+  site = (
+    await call('POST', `/clients/${client.id}/sites`, {
+      name: 'Tour Deschamps',
+      city: 'Laval',
+      po: 'PO-4471',
+      jobNumber: 'J-88',
+      adminHoursName: 'Paie Bérubé',
+      adminHoursEmail: 'paie@berube.example',
+      supervisorIds: [supervisorFr.id, supervisorEn.id, supervisorNoEmail.id],
+    })
+  ).json();
+  workers = [];
+  for (const [firstName, lastName] of [
+    ['Luc', 'Tremblay'],
+    ['Marie', 'Gagnon'],
+  ] as const) {
+    const user = await t.createEmployee({ firstName, lastName });
+    workers.push({ id: user.id, headers: (await t.signIn(user)).headers });
+  }
+  // Luc: Monday to Friday 07:00–16:30 less 30 min (9 h a day: 1 h over each day), 12,50 $ parking Monday.
+  for (let index = 1; index <= 5; index++) {
+    const response = await call(
+      'POST',
+      '/time-entries',
+      {
+        siteId: site.id,
+        workDate: day(index),
+        startTime: '07:00',
+        endTime: '16:30',
+        breakMinutes: 30,
+        parking: index === 1 ? 12.5 : 0,
+      },
+      workers[0]?.headers,
+    );
+    expect(response.statusCode).toBe(201);
+  }
+  // Marie: Tuesday 06:00–14:00.
+  await call(
+    'POST',
+    '/time-entries',
+    { siteId: site.id, workDate: day(2), startTime: '06:00', endTime: '14:00', breakMinutes: 0 },
+    workers[1]?.headers,
+  );
+});
+
+async function newSheet(week = weekStart) {
+  const response = await call('POST', '/timesheets', { siteId: site.id, week });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+describe('a site’s week', () => {
+  it('gathers every worker’s entries of the week, with totals per worker, day and week, once', async () => {
+    const sheet = await newSheet(day(3));
+    expect(sheet).toMatchObject({
+      weekStart,
+      status: 'draft',
+      workers: 2,
+      site: { po: 'PO-4471', jobNumber: 'J-88' },
+    });
+    expect(sheet.lines.map((line: { employee: { lastName: string } }) => line.employee.lastName)).toEqual([
+      'Gagnon',
+      'Tremblay',
+    ]);
+    const luc = sheet.lines[1];
+    expect(luc).toMatchObject({ minutes: 45 * 60, regular: 40 * 60, overtime: 5 * 60, parkingCents: 1250 });
+    expect(sheet.dayMinutes).toEqual([0, 540, 540 + 480, 540, 540, 540, 0]);
+    expect(sheet.totals).toEqual({
+      minutes: 53 * 60,
+      regular: 48 * 60,
+      overtime: 5 * 60,
+      parkingCents: 1250,
+    });
+    // Asked again (another day of the same week): the same timesheet.
+    expect((await newSheet(day(6))).id).toBe(sheet.id);
+    const list = (await call('GET', `/timesheets?siteId=${site.id}`)).json();
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        id: sheet.id,
+        workers: 2,
+        minutes: 53 * 60,
+        parkingCents: 1250,
+        rejected: 0,
+      }),
+    ]);
+  });
+});
+
+describe('sending', () => {
+  it('refuses addresses that are not supervisors of the site, naming them, and sends nothing', async () => {
+    const sheet = await newSheet();
+    const response = await call('POST', `/timesheets/${sheet.id}/send`, {
+      emails: [supervisorFr.email, 'boss@elsewhere.example'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'EMAIL_CANT_SEND_NOT_SUPERVISOR',
+      details: { emails: ['boss@elsewhere.example'] },
+    });
+    expect(await t.db.select().from(outbox).where(like(outbox.body, `%Tour Deschamps%`))).toEqual([]);
+  });
+
+  it('sends each supervisor a link in their language (by SMS without e-mail), the PDF to each e-mail', async () => {
+    const sheet = await newSheet();
+    const response = await call('POST', `/timesheets/${sheet.id}/send`, {});
+    expect(response.statusCode).toBe(200);
+    const { sent, timesheet } = response.json();
+    expect(timesheet.status).toBe('sent');
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { name: 'Nadia Roy', channel: 'email', to: supervisorFr.email },
+        { name: 'Jim Walsh', channel: 'email', to: supervisorEn.email },
+        { name: 'Réal Côté', channel: 'sms', to: '+15145550777' },
+        { name: 'Paie Bérubé', channel: 'email', to: 'paie@berube.example' },
+      ]),
+    );
+    const messages = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'email'), like(outbox.body, '%Tour Deschamps%')));
+    const to = (address: string) => messages.find((m) => m.recipient === address);
+    expect(to(supervisorFr.email)?.subject).toContain('Feuille de temps à approuver');
+    expect(to(supervisorFr.email)?.body).toMatch(/\/magic-link-login\/[A-Za-z0-9_-]+/);
+    expect(to(supervisorEn.email)?.subject).toContain('Timesheet to approve');
+    // The admin-hours contact gets the PDF, without a link (they are no user of ours).
+    expect(to('paie@berube.example')?.body).not.toContain('magic-link-login');
+    const meta = to(supervisorEn.email)?.meta as
+      | { attachments?: { key: string; fileName: string }[] }
+      | undefined;
+    const attachment = meta?.attachments?.[0];
+    expect(attachment?.fileName).toMatch(/^timesheet-Tour-Deschamps-.*\.pdf$/);
+    // The mail driver attaches the stored PDF.
+    const english = to(supervisorEn.email);
+    if (!english) throw new Error('no e-mail to Jim');
+    await createDeliverers(t.config).email(english);
+    const folder = path.join(t.config.DATA_DIR, 'outbox', 'mail');
+    const mail = (await readdir(folder)).find((name) => name.includes(english.id));
+    const eml = await readFile(path.join(folder, mail as string), 'utf8');
+    expect(eml).toContain('Content-Type: application/pdf; name=timesheet-Tour-Deschamps-');
+    expect(eml).toContain('Content-Language: en');
+  });
+});
+
+/** The magic link e-mailed to `address` for this timesheet, as its token. */
+async function linkTokenFor(address: string, timesheetId: string): Promise<string> {
+  const rows = await t.db.select().from(outbox).where(eq(outbox.recipient, address));
+  const row = rows.reverse().find((m) => (m.meta as { timesheetId?: string })?.timesheetId === timesheetId);
+  const match = /magic-link-login\/([A-Za-z0-9_-]+)/.exec(row?.body ?? '');
+  if (!match?.[1]) throw new Error(`no link for ${address}`);
+  return match[1];
+}
+
+describe('approval from the magic link', () => {
+  it('opening changes nothing; the explicit approval records who, when, from where; then it is closed', async () => {
+    const sheet = await newSheet(addDays(weekStart, -7));
+    await call('POST', `/timesheets/${sheet.id}/send`, {});
+    const token = await linkTokenFor(supervisorFr.email, sheet.id);
+    // A mail scanner opens the link, then the supervisor does, twice: still "sent".
+    for (let opening = 0; opening < 2; opening++) {
+      const session = await t.exchangeMagicLink(token);
+      expect(session.statusCode).toBe(200);
+      const headers = { authorization: `Bearer ${session.json().token}` };
+      expect((await call('GET', `/timesheets/${sheet.id}`, undefined, headers)).json().status).toBe('sent');
+    }
+    const session = (await t.exchangeMagicLink(token)).json();
+    const headers = { authorization: `Bearer ${session.token}`, 'user-agent': 'Chantier-Phone/1.0' };
+    // The link reaches this timesheet and nothing else.
+    expect((await call('GET', '/timesheets', undefined, headers)).statusCode).toBe(403);
+    const approved = await call('POST', `/timesheets/${sheet.id}/approve`, undefined, headers);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      approvedByName: 'Nadia Roy',
+      approvedIp: '127.0.0.1',
+      events: expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'approved',
+          actorName: 'Nadia Roy',
+          detail: expect.objectContaining({ userAgent: 'Chantier-Phone/1.0', viaMagicLink: true }),
+        }),
+      ]),
+    });
+    expect((await call('POST', `/timesheets/${sheet.id}/approve`, undefined, headers)).json().code).toBe(
+      'TIMESHEET_APPROVED',
+    );
+    // The send button is gone because sending is refused.
+    expect((await call('POST', `/timesheets/${sheet.id}/send`, {})).json().code).toBe('TIMESHEET_APPROVED');
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, sheet.id));
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['timesheet.create', 'timesheet.send', 'timesheet.approve']),
+    );
+  });
+
+  it('refuses a link past its expiry, and another timesheet from a valid one', async () => {
+    const sheet = await newSheet();
+    const expired = await issueToken(t.db, {
+      userId: supervisorFr.id,
+      purpose: 'magic_link',
+      scope: { kind: 'timesheet', id: sheet.id },
+      minutes: -1,
+    });
+    expect((await t.exchangeMagicLink(expired)).statusCode).toBe(401);
+    const other = await newSheet(addDays(weekStart, -14));
+    const valid = await issueToken(t.db, {
+      userId: supervisorFr.id,
+      purpose: 'magic_link',
+      scope: { kind: 'timesheet', id: sheet.id },
+    });
+    const headers = { authorization: `Bearer ${(await t.exchangeMagicLink(valid)).json().token}` };
+    expect((await call('GET', `/timesheets/${other.id}`, undefined, headers)).statusCode).toBe(403);
+    expect((await call('POST', `/timesheets/${other.id}/approve`, undefined, headers)).statusCode).toBe(403);
+  });
+
+  it('lets a supervisor reject a line with a reason; corrected hours clear it', async () => {
+    const sheet = await newSheet();
+    const supervisor = await t.signIn(supervisorFr);
+    const entry = sheet.lines[0].days[2].entries[0];
+    const rejected = await call(
+      'POST',
+      `/timesheets/${sheet.id}/entries/${entry.id}/reject`,
+      { reason: 'Partie à 13 h' },
+      supervisor.headers,
+    );
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().lines[0].days[2].entries[0].rejection).toMatchObject({
+      reason: 'Partie à 13 h',
+      by: 'Nadia Roy',
+    });
+    expect(rejected.json().rejected).toBe(1);
+    // An entry of another week is no line of this timesheet.
+    const elsewhere = await newSheet(addDays(weekStart, -21));
+    expect(
+      (
+        await call(
+          'POST',
+          `/timesheets/${elsewhere.id}/entries/${entry.id}/reject`,
+          { reason: 'x' },
+          supervisor.headers,
+        )
+      ).statusCode,
+    ).toBe(404);
+    await call('PUT', `/time-entries/${entry.id}`, {
+      siteId: site.id,
+      workDate: day(2),
+      startTime: '06:00',
+      endTime: '13:00',
+      breakMinutes: 0,
+    });
+    expect(
+      (await call('GET', `/timesheets/${sheet.id}`)).json().lines[0].days[2].entries[0].rejection,
+    ).toBeNull();
+  });
+});
+
+describe('after approval', () => {
+  it('an employee’s change is refused; an admin’s reopens it, keeps the approval, tells the supervisors', async () => {
+    const sheet = await newSheet();
+    const supervisor = await t.signIn(supervisorFr);
+    const approval = await call('POST', `/timesheets/${sheet.id}/approve`, undefined, supervisor.headers);
+    expect(approval.json().status).toBe('approved');
+    const [entry] = await t.db
+      .select()
+      .from(timeEntries)
+      .where(and(eq(timeEntries.employeeId, workers[0]?.id as string), eq(timeEntries.workDate, day(4))));
+    const change = {
+      siteId: site.id,
+      workDate: day(4),
+      startTime: '07:00',
+      endTime: '15:00',
+      breakMinutes: 30,
+    };
+    const refused = await call('PUT', `/time-entries/${entry?.id}`, change, workers[0]?.headers);
+    expect(refused.json().code).toBe('TIMESHEET_APPROVED');
+    expect((await call('PUT', `/time-entries/${entry?.id}`, change)).statusCode).toBe(200);
+    const reopened = (await call('GET', `/timesheets/${sheet.id}`)).json();
+    expect(reopened).toMatchObject({ status: 'draft', approvedAt: null });
+    const event = reopened.events.find((e: { kind: string }) => e.kind === 'reopened');
+    expect(event.detail.previousApproval).toMatchObject({ by: 'Nadia Roy' });
+    const told = await t.db.select().from(outbox).where(like(outbox.idempotencyKey, 'timesheet-reopened:%'));
+    expect(told.map((m) => m.recipient)).toEqual(
+      expect.arrayContaining([supervisorFr.email, supervisorEn.email, '+15145550777']),
+    );
+    expect(told.find((m) => m.recipient === supervisorEn.email)?.subject).toContain('Timesheet reopened');
+  });
+
+  it('deletes a timesheet, approved or not; the hours stay with the workers', async () => {
+    const sheet = await newSheet();
+    const deleted = await call('DELETE', `/timesheets/${sheet.id}`);
+    expect(deleted.json()).toEqual({ outcome: 'deleted' });
+    expect((await call('GET', `/timesheets/${sheet.id}`)).statusCode).toBe(404);
+    const hours = await t.db.select().from(timeEntries).where(eq(timeEntries.siteId, site.id));
+    expect(hours.length).toBe(6);
+  });
+});
+
+describe('documents', () => {
+  it.skipIf(!hasPdftotext)(
+    'prints the week as text in the asked language: names, hours, totals, approval',
+    async () => {
+      const sheet = await newSheet();
+      const supervisor = await t.signIn(supervisorEn);
+      await call('POST', `/timesheets/${sheet.id}/approve`, undefined, supervisor.headers);
+      const fr = await call('GET', `/timesheets/${sheet.id}/pdf?language=fr`);
+      expect(fr.headers['content-type']).toBe('application/pdf');
+      const text = pdfText(fr.rawPayload);
+      if (process.env.KEEP_PDF) writeFileSync(process.env.KEEP_PDF, fr.rawPayload);
+      for (const expected of [
+        'Feuille de temps hebdomadaire',
+        'Construction Bérubé',
+        'Tour Deschamps, Laval',
+        'PO-4471',
+        'J-88',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).toMatch(/Tremblay, Luc/);
+      expect(text).toMatch(/Gagnon, Marie/);
+      expect(text).toContain('12,50');
+      expect(text).toContain('Approuvée par Jim Walsh le');
+      const en = pdfText((await call('GET', `/timesheets/${sheet.id}/pdf?language=en`)).rawPayload);
+      expect(en).toContain('Weekly timesheet');
+      expect(en).toContain('Approved by Jim Walsh on');
+      expect(en).toContain('$12.50');
+    },
+  );
+
+  it('gives the week as a workbook with hours as numbers', async () => {
+    const sheet = await newSheet();
+    const response = await call('GET', `/timesheets/${sheet.id}/xlsx?language=en`);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const luc = rows.find((row) => row[0] === 'Tremblay, Luc');
+    // Sunday to Saturday (Thursday corrected to 7.5 h above), total, regular, overtime, parking.
+    expect(luc?.slice(2)).toEqual([undefined, 9, 9, 9, 7.5, 9, undefined, 43.5, 39.5, 4, 12.5]);
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { deleteOutcomeSchema } from '../list.ts';
+import {
+  timesheetCreateSchema,
+  timesheetListQuerySchema,
+  timesheetPageSchema,
+  timesheetRejectSchema,
+  timesheetSchema,
+  timesheetSendResultSchema,
+  timesheetSendSchema,
+} from '../timesheets.ts';
+import { idParams } from './ids.ts';
+
+const fileQuery = z.object({
+  language: z.enum(['fr', 'en']).optional().describe("The document's language; the asker's when left out"),
+});
+
+/** One site's pay week, sent to its supervisors and approved by one of them (issue 11). */
+export const timesheetsEndpoints = {
+  'GET /timesheets': endpoint({
+    summary:
+      'Timesheets by client, site, week and state, with their workers, hours and parking; a supervisor sees their own sites’ only',
+    query: timesheetListQuerySchema,
+    response: timesheetPageSchema,
+  }),
+  'POST /timesheets': endpoint({
+    summary:
+      'The timesheet of a site’s pay week, made the first time (the same site and week again answers the same timesheet): it gathers every entry of that week on the site',
+    body: timesheetCreateSchema,
+    status: 201,
+    response: timesheetSchema,
+  }),
+  'GET /timesheets/:id': endpoint({
+    summary:
+      'One timesheet: workers × days, totals per worker, day and week, regular and overtime, the recipients and the history. A supervisor’s magic link opens only its own; opening changes nothing',
+    params: idParams,
+    response: timesheetSchema,
+  }),
+  'DELETE /timesheets/:id': endpoint({
+    summary:
+      'Delete a timesheet, approved or not (spec §4); its entries stay with the workers, the deletion is in the audit log',
+    params: idParams,
+    response: deleteOutcomeSchema,
+  }),
+  'POST /timesheets/:id/send': endpoint({
+    summary:
+      'Send it for approval: an e-mail with the PDF and a magic link (valid 7 days) to each supervisor of the site (an SMS with the link to one without e-mail), the PDF to the site’s admin-hours contact, each in their language. 400 EMAIL_CANT_SEND_NOT_SUPERVISOR with the addresses that are neither; 409 TIMESHEET_APPROVED once approved',
+    params: idParams,
+    body: timesheetSendSchema,
+    response: timesheetSendResultSchema,
+    errors: [409],
+  }),
+  'POST /timesheets/:id/approve': endpoint({
+    summary:
+      'Approve the week, by one of the site’s supervisors (from their magic link too): who, when, from which address and browser are recorded and printed on the PDF; 409 TIMESHEET_APPROVED when it already is',
+    params: idParams,
+    response: timesheetSchema,
+    errors: [409],
+  }),
+  'POST /timesheets/:id/entries/:entryId/reject': endpoint({
+    summary:
+      'Refuse one line of the week with a reason (a supervisor of the site): the office sees it and corrects the hours; 409 TIMESHEET_APPROVED once approved',
+    params: z.object({ id: z.uuid(), entryId: z.uuid() }),
+    body: timesheetRejectSchema,
+    response: timesheetSchema,
+    errors: [409],
+  }),
+  'GET /timesheets/:id/pdf': endpoint({
+    summary: 'The weekly timesheet as a PDF (text that can be searched and copied)',
+    params: idParams,
+    query: fileQuery,
+  }),
+  'GET /timesheets/:id/xlsx': endpoint({
+    summary: 'The weekly timesheet as an Excel workbook',
+    params: idParams,
+    query: fileQuery,
+  }),
+};

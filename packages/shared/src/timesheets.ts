@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { isoDateSchema } from './address.ts';
+import { emailSchema } from './auth.ts';
+import { timesheetEventKinds, timesheetStatuses } from './enums.ts';
+import { listQuerySchema, pageSchema } from './list.ts';
+import { text } from './text.ts';
+
+// Timesheets (issue 11): one site's pay week, sent to its supervisors, approved by one of them.
+
+export { type TimesheetEventKind, timesheetEventKinds } from './enums.ts';
+
+/** A timesheet is asked for by site and any day of its week; the week is the pay week (Sunday first). */
+export const timesheetCreateSchema = z.object({
+  siteId: z.uuid(),
+  week: isoDateSchema.describe('Any day of the pay week'),
+});
+export type TimesheetCreate = z.input<typeof timesheetCreateSchema>;
+
+export const timesheetSortable = ['weekStart', 'site', 'client', 'status'] as const;
+export const timesheetListQuerySchema = listQuerySchema(timesheetSortable, 'weekStart').extend({
+  order: z.enum(['asc', 'desc']).default('desc'),
+  clientId: z.uuid().optional(),
+  siteId: z.uuid().optional(),
+  week: isoDateSchema.optional().describe('Any day of the pay week'),
+  status: z.enum(timesheetStatuses).optional(),
+});
+export type TimesheetListQuery = z.input<typeof timesheetListQuerySchema>;
+
+const ref = z.object({ id: z.string(), name: z.string() });
+
+export const timesheetSummarySchema = z.object({
+  id: z.string(),
+  site: ref.extend({ city: z.string().nullable() }),
+  client: ref,
+  weekStart: z.string(),
+  status: z.enum(timesheetStatuses),
+  sentAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+  /** Workers with hours that week on the site. */
+  workers: z.number().int(),
+  minutes: z.number().int(),
+  parkingCents: z.number().int(),
+  /** Lines a supervisor refused, not yet corrected. */
+  rejected: z.number().int(),
+});
+export type TimesheetSummary = z.infer<typeof timesheetSummarySchema>;
+export const timesheetPageSchema = pageSchema(timesheetSummarySchema);
+
+export const timesheetEntrySchema = z.object({
+  id: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  breakMinutes: z.number().int(),
+  minutes: z.number().int(),
+  parkingCents: z.number().int(),
+  comment: z.string().nullable(),
+  photos: z.number().int(),
+  rejection: z.object({ reason: z.string(), at: z.string(), by: z.string().nullable() }).nullable(),
+});
+export type TimesheetEntry = z.infer<typeof timesheetEntrySchema>;
+
+/** One worker's line: their week on the site, day by day. */
+export const timesheetLineSchema = z.object({
+  employee: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    number: z.string().nullable(),
+  }),
+  days: z.array(
+    z.object({ date: z.string(), minutes: z.number().int(), entries: z.array(timesheetEntrySchema) }),
+  ),
+  minutes: z.number().int(),
+  regular: z.number().int(),
+  overtime: z.number().int(),
+  parkingCents: z.number().int(),
+});
+export type TimesheetLine = z.infer<typeof timesheetLineSchema>;
+
+export const timesheetRecipientSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['supervisor', 'adminHours']),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(['fr', 'en']),
+});
+export type TimesheetRecipient = z.infer<typeof timesheetRecipientSchema>;
+
+export const timesheetEventSchema = z.object({
+  kind: z.enum(timesheetEventKinds),
+  at: z.string(),
+  actorName: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type TimesheetEvent = z.infer<typeof timesheetEventSchema>;
+
+export const timesheetSchema = timesheetSummarySchema.extend({
+  site: ref.extend({
+    city: z.string().nullable(),
+    po: z.string().nullable(),
+    jobNumber: z.string().nullable(),
+  }),
+  days: z.array(z.string()),
+  lines: z.array(timesheetLineSchema),
+  dayMinutes: z.array(z.number().int()),
+  totals: z.object({
+    minutes: z.number().int(),
+    regular: z.number().int(),
+    overtime: z.number().int(),
+    parkingCents: z.number().int(),
+  }),
+  approvedIp: z.string().nullable(),
+  recipients: z.array(timesheetRecipientSchema),
+  events: z.array(timesheetEventSchema),
+});
+export type Timesheet = z.infer<typeof timesheetSchema>;
+
+/** Send to these addresses (each a supervisor of the site or its admin-hours contact); all of them when left out. */
+export const timesheetSendSchema = z.object({
+  emails: z.array(emailSchema).max(20).optional(),
+});
+export type TimesheetSend = z.input<typeof timesheetSendSchema>;
+
+export const timesheetSendResultSchema = z.object({
+  sent: z.array(z.object({ name: z.string(), channel: z.enum(['email', 'sms']), to: z.string() })),
+  timesheet: timesheetSchema,
+});
+export type TimesheetSendResult = z.infer<typeof timesheetSendResultSchema>;
+
+export const timesheetRejectSchema = z.object({ reason: text(500).min(1) });
+export type TimesheetReject = z.input<typeof timesheetRejectSchema>;
