@@ -116,9 +116,13 @@ export const timesheetSchema = timesheetSummarySchema.extend({
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 
-/** Send to these addresses (each a supervisor of the site or its admin-hours contact); all of them when left out. */
+/**
+ * Send to these addresses (each a supervisor of the site or its admin-hours contact) and to these
+ * mobiles (supervisors without an e-mail); to all of them when both are left out.
+ */
 export const timesheetSendSchema = z.object({
   emails: z.array(emailSchema).max(20).optional(),
+  phones: z.array(text(20)).max(20).optional(),
 });
 export type TimesheetSend = z.input<typeof timesheetSendSchema>;
 

@@ -58,6 +58,10 @@ const pages: Record<PageName, Page> = {
   timeEntries: page(() => import('../features/time-entries/pages/TimeEntriesPage.tsx')),
   timeLogger: page(() => import('../features/time-entries/pages/TimeLoggerPage.tsx')),
   hourAlerts: page(() => import('../features/time-entries/pages/HourAlertsPage.tsx')),
+  timesheetsList: page(() => import('../features/timesheets/pages/TimesheetsListPage.tsx')),
+  timesheetsCreate: page(() => import('../features/timesheets/pages/TimesheetCreatePage.tsx')),
+  timesheetsEdit: page(() => import('../features/timesheets/pages/TimesheetEditPage.tsx')),
+  supervisorDashboard: page(() => import('../features/timesheets/pages/SupervisorDashboardPage.tsx')),
   /** Screens delivered by later issues show their title until then. */
   placeholder: page(() => import('../components/PlaceholderPage.tsx')),
 };

@@ -129,9 +129,16 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'DELETE /applicants/:id/cv': [],
   'POST /applicants/:id/conversation': ['conversations'],
   // Hours logged are all read through the time-entries resource (a week, one entry).
-  'POST /time-entries': [],
-  'PUT /time-entries/:id': [],
-  'DELETE /time-entries/:id': [],
+  // A timesheet shows its site's entries; an entry changes the timesheet of its week.
+  'POST /time-entries': ['timesheets'],
+  'PUT /time-entries/:id': ['timesheets'],
+  'DELETE /time-entries/:id': ['timesheets'],
+  'POST /timesheets': [],
+  'DELETE /timesheets/:id': [],
+  'POST /timesheets/:id/send': [],
+  'POST /timesheets/:id/approve': [],
+  // A rejected line shows on the worker's week too.
+  'POST /timesheets/:id/entries/:entryId/reject': ['time-entries'],
 };
 
 /** The resources whose queries a write makes stale: its own, and what it also changes. */

@@ -65,6 +65,10 @@ export type PageName =
   | 'timeEntries'
   | 'timeLogger'
   | 'hourAlerts'
+  | 'timesheetsList'
+  | 'timesheetsCreate'
+  | 'timesheetsEdit'
+  | 'supervisorDashboard'
   | 'placeholder';
 
 export interface AppRoute {
@@ -170,8 +174,13 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/tools/create', access: admin, titleKey: 'titles.toolsCreate', page: 'toolsCreate' },
   { path: '/tools/:id', access: admin, titleKey: 'titles.tool', page: 'toolsDetail' },
   { path: '/tools/edit/:id', access: admin, titleKey: 'titles.toolsEdit', page: 'toolsEdit' },
-  { path: '/timesheets', access: admin, titleKey: 'titles.timesheets' },
-  { path: '/timesheets/create', access: admin, titleKey: 'titles.timesheetsCreate' },
+  { path: '/timesheets', access: admin, titleKey: 'titles.timesheets', page: 'timesheetsList' },
+  {
+    path: '/timesheets/create',
+    access: admin,
+    titleKey: 'titles.timesheetsCreate',
+    page: 'timesheetsCreate',
+  },
   { path: '/dashboard/map', access: admin, titleKey: 'titles.map', page: 'sitesMap' },
   { path: '/dashboard/map/:id', access: admin, titleKey: 'titles.map', page: 'sitesMap' },
   { path: '/absences', access: admin, titleKey: 'titles.absences', page: 'absencesList' },
@@ -199,10 +208,20 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/applicants/edit/:id', access: admin, titleKey: 'titles.applicantsEdit', page: 'applicantsEdit' },
 
   // Admin and supervisor
-  { path: '/timesheets/edit/:id', access: adminAndSupervisor, titleKey: 'titles.timesheetsEdit' },
+  {
+    path: '/timesheets/edit/:id',
+    access: adminAndSupervisor,
+    titleKey: 'titles.timesheetsEdit',
+    page: 'timesheetsEdit',
+  },
 
   // Supervisor only
-  { path: '/dashboard-supervisor', access: supervisor, titleKey: 'titles.supervisorDashboard' },
+  {
+    path: '/dashboard-supervisor',
+    access: supervisor,
+    titleKey: 'titles.supervisorDashboard',
+    page: 'supervisorDashboard',
+  },
 
   // Admin, supervisor and employee
   { path: '/time-entries', access: everyone, titleKey: 'titles.timeEntries', page: 'timeEntries' },

@@ -41,14 +41,18 @@ export async function sendTimesheet(
   input: TimesheetSend,
 ): Promise<TimesheetSendResult> {
   authorize(actor, timesheetsPolicy.manage);
-  const { emails } = timesheetSendSchema.parse(input);
+  const { emails, phones } = timesheetSendSchema.parse(input);
   const row = await sheetFor(deps.db, actor, id, timesheetsPolicy.read);
   if (row.sheet.status === 'approved') {
     throw new AppError('TIMESHEET_APPROVED', 'This timesheet is already approved', { timesheetId: id });
   }
   const recipients = await sheetRecipients(deps.db, row);
   const known = new Set(recipients.flatMap((r) => (r.email ? [r.email.toLowerCase()] : [])));
-  const strangers = (emails ?? []).filter((email) => !known.has(email.toLowerCase()));
+  const mobiles = new Set(recipients.flatMap((r) => (!r.email && r.phone ? [r.phone] : [])));
+  const strangers = [
+    ...(emails ?? []).filter((email) => !known.has(email.toLowerCase())),
+    ...(phones ?? []).filter((phone) => !mobiles.has(phone)),
+  ];
   if (strangers.length) {
     throw new AppError(
       'EMAIL_CANT_SEND_NOT_SUPERVISOR',
@@ -56,9 +60,12 @@ export async function sendTimesheet(
       { emails: strangers },
     );
   }
-  const chosen = emails
-    ? recipients.filter((r) => r.email && emails.some((e) => e.toLowerCase() === r.email?.toLowerCase()))
-    : recipients.filter((r) => r.email || (r.kind === 'supervisor' && r.phone));
+  const named = emails !== undefined || phones !== undefined;
+  const chosen = recipients.filter((r) =>
+    r.email
+      ? !named || (emails ?? []).some((e) => e.toLowerCase() === r.email?.toLowerCase())
+      : r.phone !== null && (!named || (phones ?? []).includes(r.phone)),
+  );
   if (chosen.length === 0) {
     throw new AppError('BAD_REQUEST', 'The site has no supervisor to send it to', {
       reason: 'no_recipients',

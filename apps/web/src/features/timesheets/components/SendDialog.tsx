@@ -1,0 +1,92 @@
+import type { Timesheet } from '@brigade/shared/timesheets';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../lib/phone.ts';
+import { useApiMutation } from '../../../lib/queries.ts';
+import { toast } from '../../../lib/toast.tsx';
+import { sendTimesheet } from '../api.ts';
+
+/** Who gets the timesheet: every supervisor of the site and its hours contact, ticked by default. */
+export function SendDialog({
+  sheet,
+  opened,
+  onClose,
+}: {
+  sheet: Timesheet;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const reachable = sheet.recipients.filter((r) => r.email || r.phone);
+  const keyOf = (r: Timesheet['recipients'][number]) => (r.email ?? r.phone) as string;
+  const [chosen, setChosen] = useState(() => new Set(reachable.map(keyOf)));
+  const send = useApiMutation({
+    ...sendTimesheet(sheet.id),
+    successKey: false,
+    onSuccess: (result) => {
+      toast.success(t('timesheets.sent', { count: result.sent.length }));
+      onClose();
+    },
+  });
+  const submit = () => {
+    const all = chosen.size === reachable.length;
+    const picked = reachable.filter((r) => chosen.has(keyOf(r)));
+    send.mutate(
+      all
+        ? {}
+        : {
+            emails: picked.flatMap((r) => (r.email ? [r.email] : [])),
+            phones: picked.flatMap((r) => (!r.email && r.phone ? [r.phone] : [])),
+          },
+    );
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700}>{t('timesheets.sendTitle')}</Text>}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('timesheets.sendHelp')}
+        </Text>
+        {reachable.length === 0 ? (
+          <Text size="sm">{t('timesheets.noRecipient')}</Text>
+        ) : (
+          <Checkbox.Group
+            label={t('timesheets.sendTo')}
+            value={[...chosen]}
+            onChange={(values) => setChosen(new Set(values))}
+          >
+            <Stack gap="xs" mt="xs">
+              {reachable.map((recipient) => (
+                <Checkbox
+                  key={keyOf(recipient)}
+                  value={keyOf(recipient)}
+                  label={`${recipient.name} — ${recipient.email ?? formatPhone(recipient.phone ?? '')}`}
+                  description={`${t(`timesheets.recipientKinds.${recipient.kind}`)} · ${recipient.language.toUpperCase()}`}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={submit}
+            disabled={chosen.size === 0}
+            loading={send.isPending}
+            data-testid="timesheet-send-confirm"
+          >
+            {t('timesheets.sendConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,246 @@
+import type { Timesheet, TimesheetEntry, TimesheetLine } from '@brigade/shared/timesheets';
+import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { longDate } from '../../../lib/calendar.ts';
+import { formatHours, formatMoney } from '../../../lib/format.ts';
+import { phoneQuery } from '../../../lib/phoneLayout.ts';
+import type { RejectTarget } from './RejectDialog.tsx';
+import classes from './TimesheetGrid.module.css';
+
+export interface GridActions {
+  /** The office: each entry links to the logger to change it. */
+  editable: boolean;
+  /** A supervisor, before approval: each entry may be refused. */
+  onReject?: (target: RejectTarget) => void;
+}
+
+const nameOf = (line: TimesheetLine) => `${line.employee.firstName} ${line.employee.lastName}`;
+
+function Entry({
+  line,
+  date,
+  entry,
+  actions,
+}: {
+  line: TimesheetLine;
+  date: string;
+  entry: TimesheetEntry;
+  actions: GridActions;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={classes.entry}
+      data-rejected={entry.rejection ? true : undefined}
+      data-testid="timesheet-entry"
+    >
+      <Text size="xs">
+        {entry.startTime}–{entry.endTime}
+        {entry.parkingCents ? ` · ${formatMoney(entry.parkingCents)}` : ''}
+      </Text>
+      {entry.comment ? (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {entry.comment}
+        </Text>
+      ) : null}
+      {entry.rejection ? (
+        <Text size="xs" c="red.9" fw={600}>
+          {t('timesheets.rejectedBy', { by: entry.rejection.by ?? '—', reason: entry.rejection.reason })}
+        </Text>
+      ) : null}
+      {actions.editable ? (
+        <Anchor component={Link} to={`/time-logger/${entry.id}`} size="xs">
+          {t('timesheets.editHours')}
+          <VisuallyHidden>{` — ${nameOf(line)}, ${longDate(date)}`}</VisuallyHidden>
+        </Anchor>
+      ) : null}
+      {actions.onReject && !entry.rejection ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red.9"
+          onClick={() =>
+            actions.onReject?.({
+              entryId: entry.id,
+              label: t('timesheets.rejectLine', {
+                name: nameOf(line),
+                date: longDate(date),
+                start: entry.startTime,
+                end: entry.endTime,
+              }),
+            })
+          }
+          aria-label={`${t('timesheets.reject')} — ${nameOf(line)}, ${longDate(date)} ${entry.startTime}–${entry.endTime}`}
+        >
+          {t('timesheets.reject')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Workers × days with each day's hours and entries, totals per worker, per day and for the week. */
+export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: GridActions }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(phoneQuery, window.matchMedia(phoneQuery).matches);
+  const dayLabel = (date: string) =>
+    longDate(date, { weekday: 'short', day: 'numeric', month: 'short', year: undefined });
+
+  if (sheet.lines.length === 0) {
+    return (
+      <Card withBorder padding="lg">
+        <Text c="dimmed">{t('timesheets.noHours')}</Text>
+      </Card>
+    );
+  }
+
+  if (phone) {
+    return (
+      <Stack gap="sm" data-testid="timesheet-grid">
+        {sheet.lines.map((line) => (
+          <Card key={line.employee.id} withBorder padding="sm" data-testid="timesheet-line">
+            <Group justify="space-between" wrap="nowrap" mb={6}>
+              <Text fw={700}>{nameOf(line)}</Text>
+              <Text fw={700}>{formatHours(line.minutes)}</Text>
+            </Group>
+            <Stack gap={6}>
+              {line.days
+                .filter((day) => day.entries.length)
+                .map((day) => (
+                  <Group
+                    key={day.date}
+                    justify="space-between"
+                    align="flex-start"
+                    wrap="nowrap"
+                    className={classes.phoneDay}
+                  >
+                    <Text size="sm" fw={600}>
+                      {dayLabel(day.date)}
+                    </Text>
+                    <Stack gap={2} align="flex-end">
+                      <Text size="sm" fw={600}>
+                        {formatHours(day.minutes)}
+                      </Text>
+                      {day.entries.map((entry) => (
+                        <Entry key={entry.id} line={line} date={day.date} entry={entry} actions={actions} />
+                      ))}
+                    </Stack>
+                  </Group>
+                ))}
+            </Stack>
+            <Text size="xs" c="dimmed" mt={6}>
+              {t('timesheets.regular')} {formatHours(line.regular)} · {t('timesheets.overtime')}{' '}
+              {formatHours(line.overtime)}
+              {line.parkingCents ? ` · ${t('timesheets.parking')} ${formatMoney(line.parkingCents)}` : ''}
+            </Text>
+          </Card>
+        ))}
+        <Card withBorder padding="sm">
+          <Group justify="space-between">
+            <Text fw={700}>{t('timesheets.total')}</Text>
+            <Text fw={700} data-testid="timesheet-total">
+              {formatHours(sheet.totals.minutes)}
+            </Text>
+          </Group>
+        </Card>
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table
+        withTableBorder
+        withColumnBorders
+        verticalSpacing={6}
+        data-testid="timesheet-grid"
+        className={classes.table}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('timesheets.employee')}</Table.Th>
+            {sheet.days.map((date) => (
+              <Table.Th key={date} scope="col" ta="center">
+                {longDate(date, { weekday: 'short', day: undefined, month: undefined, year: undefined })}
+                <br />
+                {longDate(date, { weekday: undefined, day: 'numeric', month: 'short', year: undefined })}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col" ta="right">
+              {t('timesheets.total')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('timesheets.regular')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('timesheets.overtime')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('timesheets.parking')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sheet.lines.map((line) => (
+            <Table.Tr key={line.employee.id} data-testid="timesheet-line">
+              <Table.Th scope="row">
+                <Text size="sm" fw={600}>
+                  {line.employee.lastName}, {line.employee.firstName}
+                </Text>
+                {line.employee.number ? (
+                  <Text size="xs" c="dimmed">
+                    {line.employee.number}
+                  </Text>
+                ) : null}
+              </Table.Th>
+              {line.days.map((day) => (
+                <Table.Td key={day.date} ta="center" valign="top">
+                  {day.entries.length ? (
+                    <Stack gap={4} align="center">
+                      <Text size="sm" fw={700}>
+                        {formatHours(day.minutes)}
+                      </Text>
+                      {day.entries.map((entry) => (
+                        <Entry key={entry.id} line={line} date={day.date} entry={entry} actions={actions} />
+                      ))}
+                    </Stack>
+                  ) : null}
+                </Table.Td>
+              ))}
+              <Table.Td ta="right" fw={700}>
+                {formatHours(line.minutes)}
+              </Table.Td>
+              <Table.Td ta="right">{formatHours(line.regular)}</Table.Td>
+              <Table.Td ta="right">{formatHours(line.overtime)}</Table.Td>
+              <Table.Td ta="right">{line.parkingCents ? formatMoney(line.parkingCents) : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">{t('timesheets.dayTotal')}</Table.Th>
+            {sheet.dayMinutes.map((minutes, index) => (
+              <Table.Td key={sheet.days[index]} ta="center" fw={700}>
+                {minutes ? formatHours(minutes) : ''}
+              </Table.Td>
+            ))}
+            <Table.Td ta="right" fw={700} data-testid="timesheet-total">
+              {formatHours(sheet.totals.minutes)}
+            </Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {formatHours(sheet.totals.regular)}
+            </Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {formatHours(sheet.totals.overtime)}
+            </Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {formatMoney(sheet.totals.parkingCents)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,82 @@
+import type { TimesheetSummary } from '@brigade/shared/timesheets';
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { addDays } from '../../../lib/calendar.ts';
+import { formatDate, formatHours } from '../../../lib/format.ts';
+import { supervisorSheetsQuery } from '../api.ts';
+import { TimesheetStatusBadge } from '../components/TimesheetStatusBadge.tsx';
+
+function SheetCard({ sheet }: { sheet: TimesheetSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="sm" data-testid="dashboard-sheet">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate="end">
+            {sheet.site.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('timesheets.weekOf', {
+              from: formatDate(sheet.weekStart),
+              to: formatDate(addDays(sheet.weekStart, 6)),
+            })}
+          </Text>
+          <Text size="sm">
+            {formatHours(sheet.minutes)} · {t('timesheets.workers')} : {sheet.workers}
+          </Text>
+        </Stack>
+        <Stack gap={6} align="flex-end">
+          <TimesheetStatusBadge status={sheet.status} />
+          <Button component={Link} to={`/timesheets/edit/${sheet.id}`} size="sm">
+            {t('timesheets.dashboard.open')}
+            <span
+              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
+              {` — ${sheet.site.name}, ${formatDate(sheet.weekStart)}`}
+            </span>
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function Section({ title, empty, status }: { title: string; empty: string; status: 'sent' | 'approved' }) {
+  const query = useQuery(supervisorSheetsQuery(status));
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {query.isPending ? (
+        <Loader size="sm" role="status" aria-label={title} />
+      ) : query.data?.items.length ? (
+        query.data.items.map((sheet) => <SheetCard key={sheet.id} sheet={sheet} />)
+      ) : (
+        <Text c="dimmed">{empty}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** dashboard-supervisor: the supervisor's home on a phone: the weeks to approve, then the last approved. */
+export default function SupervisorDashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>{t('titles.supervisorDashboard')}</Title>
+      <Section
+        title={t('timesheets.dashboard.waiting')}
+        empty={t('timesheets.dashboard.waitingNone')}
+        status="sent"
+      />
+      <Section
+        title={t('timesheets.dashboard.recent')}
+        empty={t('timesheets.dashboard.recentNone')}
+        status="approved"
+      />
+    </Stack>
+  );
+}
