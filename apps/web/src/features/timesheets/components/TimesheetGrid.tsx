@@ -150,7 +150,7 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
   }
 
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <Table.ScrollContainer minWidth={760}>
       <Table
         withTableBorder
         withColumnBorders
@@ -172,13 +172,13 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
               {t('timesheets.total')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              {t('timesheets.regular')}
+              <abbr title={t('timesheets.regular')}>{t('timesheets.regularShort')}</abbr>
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              {t('timesheets.overtime')}
+              <abbr title={t('timesheets.overtime')}>{t('timesheets.overtimeShort')}</abbr>
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              {t('timesheets.parking')}
+              <abbr title={t('timesheets.parking')}>{t('timesheets.parkingShort')}</abbr>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
