@@ -2,6 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiAs } from '../api.ts';
 import { expect, expectFitsWidth, signIn, test, toastWith } from '../fixtures.ts';
 
+/** A tiny photo of a receipt, as a phone's camera would give it (JPEG). */
+const receiptJpeg =
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAeACgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAEC/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AvgGFAAAAAAAAAAf/2Q==';
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const inDays = (days: number) => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
@@ -84,6 +88,13 @@ test.describe('time entries on a phone', () => {
     await page.getByRole('radio', { name: '30' }).check({ force: true });
     await expect(page.getByTestId('time-entry-worked')).toContainText('8 h');
     await page.getByRole('textbox', { name: 'Stationnement ($)' }).fill('12,50');
+    // The receipt, photographed: shown at once, sent with the hours.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'recu.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(receiptJpeg, 'base64'),
+    });
+    await expect(page.getByRole('img', { name: 'Reçu, photo 1' })).toBeVisible();
     await axe('time logger');
     await expectFitsWidth(page, 390);
     await page.getByTestId('form-save').click();
@@ -99,6 +110,9 @@ test.describe('time entries on a phone', () => {
     // Corrected: a quarter hour later.
     await dayCard.getByTestId('time-entries-entry').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Modifier les heures' })).toBeVisible();
+    // The photo came back from the server (re-encoded, its thumbnail).
+    await expect(page.getByRole('img', { name: 'Reçu, photo 1' })).toHaveJSProperty('complete', true);
+    await expect(page.getByRole('img', { name: 'Reçu, photo 1' })).toHaveAttribute('src', /^blob:/);
     await page.getByRole('combobox', { name: 'Fin' }).selectOption('15:15');
     await expect(page.getByTestId('time-entry-worked')).toContainText('8,25 h');
     await page.getByTestId('form-save').click();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Endpoint, endpoints } from '@brigade/shared/contract';
 import { splitEndpointKey } from '@brigade/shared/endpoint';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.ts';
 import { createJwt, createSession, revokeSession } from './modules/sessions/index.ts';
@@ -64,6 +65,8 @@ interface Request {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A raw body's type (an uploaded file); JSON otherwise. */
+  contentType?: string;
 }
 
 interface Case {
@@ -329,6 +332,26 @@ async function entryOf(s: Subject): Promise<string> {
 async function workerWeek(s: Subject) {
   await entryOf(s);
   return { query: { employeeId: s.employeeId, week: '2025-03-05' } };
+}
+
+/** A small JPEG, as a phone's camera would send it. */
+const receipt = await sharp({
+  create: { width: 64, height: 48, channels: 3, background: { r: 240, g: 240, b: 230 } },
+})
+  .jpeg()
+  .toBuffer();
+/** A receipt's photo on an entry of the subject's worker. */
+async function photoOf(s: Subject) {
+  const entryId = await entryOf(s);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/time-entries/${entryId}/photos`,
+    headers: { ...world.admin, 'content-type': 'image/jpeg' },
+    payload: receipt,
+  });
+  if (response.statusCode !== 201) throw new Error(`photo: ${response.statusCode} ${response.body}`);
+  const photo = response.json().photos[0];
+  return { params: { id: entryId, photoId: photo.id } };
 }
 
 /**
@@ -631,6 +654,18 @@ const matrix: Record<Endpoint, Case> = {
     request: (w, s) => sheetLineOf(w, s),
     allow: { supervisorOwn: 200, magicLink: 200 },
   },
+  'POST /time-entries/:id/photos': {
+    request: async (_, s) => ({ ...id(await entryOf(s)), body: receipt, contentType: 'image/jpeg' }),
+    allow: { admin: 201, employeeSelf: 201, supervisorOwn: 201 },
+  },
+  'GET /time-entries/:id/photos/:photoId': {
+    request: (_, s) => photoOf(s),
+    allow: { admin: 200, employeeSelf: 200, supervisorOwn: 200 },
+  },
+  'DELETE /time-entries/:id/photos/:photoId': {
+    request: (_, s) => photoOf(s),
+    allow: { admin: 200, employeeSelf: 200, supervisorOwn: 200 },
+  },
   'GET /dashboards/available-employees': {
     request: () => ({ query: { date: '2026-11-23', q: 'tremblay' } }),
     allow: adminOnly(),
@@ -768,7 +803,10 @@ describe('permission matrix', () => {
         app.inject({
           method: method as 'GET',
           url: urlOf(key, request),
-          headers: world.headers[caller],
+          headers: {
+            ...world.headers[caller],
+            ...(request.contentType ? { 'content-type': request.contentType } : {}),
+          },
           ...(body === undefined ? {} : { payload: body as object }),
         });
 

@@ -48,6 +48,8 @@ export const ErrorCode = {
   ASSIGNATION_CLOSED: 'ASSIGNATION_CLOSED',
   /** The CV is not a PDF or an image (its content says so, whatever its name). */
   CV_NOT_ACCEPTED: 'CV_NOT_ACCEPTED',
+  /** A receipt photo that is no image we can read, over 15 MB, or one too many (6 per entry): details.reason. */
+  PHOTO_NOT_ACCEPTED: 'PHOTO_NOT_ACCEPTED',
   /** The CV is over 5 MB. */
   CV_TOO_LARGE: 'CV_TOO_LARGE',
   /** The worker already has hours logged at that time that day (details.entry names them). */
@@ -99,6 +101,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   ORDER_ENDED: 409,
   ASSIGNATION_CLOSED: 409,
   CV_NOT_ACCEPTED: 400,
+  PHOTO_NOT_ACCEPTED: 400,
   CV_TOO_LARGE: 400,
   TIME_ENTRY_OVERLAP: 409,
   EMPLOYEE_ABSENT: 409,

@@ -133,6 +133,8 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'POST /time-entries': ['timesheets'],
   'PUT /time-entries/:id': ['timesheets'],
   'DELETE /time-entries/:id': ['timesheets'],
+  'POST /time-entries/:id/photos': ['timesheets'],
+  'DELETE /time-entries/:id/photos/:photoId': ['timesheets'],
   'POST /timesheets': [],
   'DELETE /timesheets/:id': [],
   'POST /timesheets/:id/send': [],

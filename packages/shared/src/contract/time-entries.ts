@@ -17,6 +17,8 @@ import {
 } from '../time-entries.ts';
 import { idParams } from './ids.ts';
 
+const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
+
 const refusals =
   '400 for a day in the future or hours not on quarter hours; 409 TIME_ENTRY_OVERLAP (another entry of the worker at that time that day), EMPLOYEE_ABSENT (a day away), SITE_NOT_ALLOWED (a site no longer active, one the worker is blacklisted from, or not one of a supervisor’s sites), TIMESHEET_APPROVED (the site’s week is approved: an admin’s change reopens it), EMPLOYEE_ARCHIVED';
 
@@ -69,6 +71,25 @@ export const timeEntriesEndpoints = {
     summary: `Replace an entry (every field); the same refusals as logging. ${refusals}`,
     params: idParams,
     body: timeEntryInputSchema,
+    response: timeEntrySchema,
+    errors: [409],
+  }),
+  'POST /time-entries/:id/photos': endpoint({
+    summary:
+      'Add a photo of a parking receipt: the raw image is the body (JPEG, PNG or WebP, 15 MB at most, 6 per entry; 400 PHOTO_NOT_ACCEPTED otherwise). It is turned upright, re-encoded as a JPEG of at most 1,600 px without its metadata (EXIF: place, time, phone), and gets a thumbnail',
+    params: idParams,
+    status: 201,
+    response: timeEntrySchema,
+    errors: [409],
+  }),
+  'GET /time-entries/:id/photos/:photoId': endpoint({
+    summary: 'A receipt’s photo as a JPEG (`size=thumb` for its 240 px thumbnail)',
+    params: photoParams,
+    query: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
+  }),
+  'DELETE /time-entries/:id/photos/:photoId': endpoint({
+    summary: 'Remove a receipt’s photo',
+    params: photoParams,
     response: timeEntrySchema,
     errors: [409],
   }),

@@ -31,3 +31,11 @@ export const sendReminder = write(
     body: { messages: { type: 'HourAlerts', recipients: { userIds: input.userIds }, texts: input.texts } },
   }),
 );
+
+/** A receipt's photo, sent as the camera gave it (the server re-encodes it). */
+export const addPhoto = (entryId: string) =>
+  write('POST /time-entries/:id/photos', (file: File) => ({ params: { id: entryId }, upload: file }));
+export const removePhoto = (entryId: string) =>
+  write('DELETE /time-entries/:id/photos/:photoId', (photoId: string) => ({
+    params: { id: entryId, photoId },
+  }));

@@ -28,9 +28,17 @@ import { SearchPicker } from '../../../components/SearchPicker.tsx';
 import { addDays, companyToday } from '../../../lib/calendar.ts';
 import { formatHours } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { createTimeEntry, loggableSitesQuery, timeEntryDefaultsQuery, updateTimeEntry } from '../api.ts';
+import {
+  addPhoto,
+  createTimeEntry,
+  loggableSitesQuery,
+  timeEntryDefaultsQuery,
+  updateTimeEntry,
+} from '../api.ts';
+import { ReceiptPhotos } from './ReceiptPhotos.tsx';
 import classes from './TimeEntryForm.module.css';
 
 type Values = z.input<typeof timeEntryInputSchema>;
@@ -91,14 +99,23 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
       ? otherSite
       : values.siteId;
 
+  const [pendingPhotos, setPendingPhotos] = useState<File[]>([]);
   const save = useApiMutation({
     mutationFn: (input: TimeEntryInputParsed) =>
       entry ? updateTimeEntry(entry.id).mutationFn(input) : createTimeEntry.mutationFn(input),
     changes: createTimeEntry.changes,
     successKey: 'timeEntries.saved',
     form,
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       allowNavigation();
+      // The photos taken before saving go with the new entry; one that fails is added again from it.
+      try {
+        for (const file of pendingPhotos) await addPhoto(saved.id).mutationFn(file);
+      } catch {
+        toast.error(t('timeEntries.photosFailed'));
+        navigate(`/time-logger/${saved.id}`, { replace: true });
+        return;
+      }
       navigate(weekHref(saved.workDate));
     },
   });
@@ -274,6 +291,12 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
             {...form.getInputProps('parking')}
             value={(values.parking as string | undefined) ?? ''}
             data-testid="time-entry-parking"
+          />
+          <ReceiptPhotos
+            entry={entry}
+            pending={pendingPhotos}
+            onPendingChange={setPendingPhotos}
+            disabled={locked}
           />
           <Textarea
             label={t('timeEntries.comment')}

@@ -40,6 +40,11 @@ function Entry({
         {entry.startTime}–{entry.endTime}
         {entry.parkingCents ? ` · ${formatMoney(entry.parkingCents)}` : ''}
       </Text>
+      {entry.photos ? (
+        <Text size="xs" c="dimmed">
+          {t('timesheets.photoCount', { count: entry.photos })}
+        </Text>
+      ) : null}
       {entry.comment ? (
         <Text size="xs" c="dimmed" lineClamp={2}>
           {entry.comment}
