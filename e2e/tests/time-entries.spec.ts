@@ -145,6 +145,38 @@ test.describe('time entries on a phone', () => {
   });
 });
 
+test.describe('time entries without network', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('hours typed offline wait on the phone and go, once, when the network comes back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { siteName, tag, day } = await setUp(request);
+    await signIn(page, 'employee', `/time-logger?date=${day}`);
+    await chooseSite(page, tag, siteName);
+    await page.getByRole('combobox', { name: 'Début' }).selectOption('07:00');
+    await page.getByRole('combobox', { name: 'Fin' }).selectOption('11:00');
+    await page.getByRole('radio', { name: '0', exact: true }).check({ force: true });
+
+    await context.setOffline(true);
+    await page.getByTestId('form-save').click();
+    await expect(toastWith(page, /^Pas de réseau : vos heures sont gardées sur le téléphone/)).toBeVisible();
+    await expect(page).toHaveURL(`/time-entries?week=${day}`);
+    await expect(page.getByTestId('queued-entries')).toContainText('1 entrée attend le réseau');
+    await expect(page.getByTestId('queued-entries')).toContainText(`07:00–11:00 · ${siteName}`);
+
+    await context.setOffline(false);
+    await expect(toastWith(page, '1 entrée envoyée.')).toBeVisible();
+    await expect(page.getByTestId('queued-entries')).toHaveCount(0);
+    const dayCard = page.locator(`[data-testid="time-entries-day"][data-date="${day}"]`);
+    await expect(dayCard.getByTestId('time-entries-entry')).toHaveCount(1);
+    await expect(dayCard.getByTestId('time-entries-entry')).toContainText('07:00–11:00');
+  });
+});
+
 test.describe('a worker’s hours at desktop size', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

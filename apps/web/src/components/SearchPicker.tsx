@@ -7,7 +7,8 @@ import { accentInsensitiveFilter } from '../lib/optionsFilter.ts';
 
 export interface SearchPickerProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   value: string | null;
-  onChange: (id: string | null) => void;
+  /** The chosen one's id, and its label (to show it elsewhere, e.g. while it waits to be sent). */
+  onChange: (id: string | null, label?: string) => void;
   /** The chosen one's label when the form opens (an edit), so it shows before any search. */
   initialLabel?: string;
 }
@@ -57,7 +58,7 @@ export function SearchPicker<Page extends { items: Item[] }, Item, Key extends Q
       value={value || null}
       onChange={(id, option) => {
         setChosen(id ? option : null);
-        onChange(id);
+        onChange(id, id ? option?.label : undefined);
       }}
       {...props}
     />

@@ -204,12 +204,11 @@ describe('orders', () => {
   });
 
   it('ranks the candidates in a few reads: the holder of the trade first, the excluded last with their rule', async () => {
+    // A Monday three weeks or so ahead: the order's two days and the absence's first are working days.
+    let monday = addDays(today, 21);
+    while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
     const created = (
-      await call(
-        'POST',
-        '/orders',
-        order({ workersNeeded: 2, startsOn: addDays(today, 21), endsOn: addDays(today, 22) }),
-      )
+      await call('POST', '/orders', order({ workersNeeded: 2, startsOn: monday, endsOn: addDays(monday, 1) }))
     ).json();
     const holder = await t.createEmployee({ passwordHash: null, lastName: 'Zz-Détenteur' });
     await t.db.insert(employeeSkills).values({ employeeId: holder.id, skillId: carpentry.id });
@@ -223,8 +222,8 @@ describe('orders', () => {
     await call('POST', '/absences', {
       employeeId: away.id,
       type: 'vacation',
-      startsOn: addDays(today, 22),
-      endsOn: addDays(today, 25),
+      startsOn: addDays(monday, 1),
+      endsOn: addDays(monday, 4),
     });
     const without = await t.createEmployee({ passwordHash: null, lastName: 'Zz-SansMétier' });
 
@@ -242,7 +241,7 @@ describe('orders', () => {
     expect(of(afraid.id).excluded).toEqual({ code: 'fear_of_heights', heightMetres: 12 });
     expect(of(away.id).excluded).toMatchObject({
       code: 'absent',
-      date: addDays(today, 22),
+      date: addDays(monday, 1),
       absenceType: 'vacation',
     });
     expect(of(without.id).excluded).toEqual({ code: 'missing_skill', skillId: carpentry.id });

@@ -37,6 +37,17 @@ function StoredThumbnail({ entryId, photoId, alt }: { entryId: string; photoId: 
   );
 }
 
+/** A key for each picked file (two photos may share a name: "image.jpg"). */
+const fileKeys = new WeakMap<File, string>();
+const keyOfFile = (file: File) => {
+  let key = fileKeys.get(file);
+  if (!key) {
+    key = crypto.randomUUID();
+    fileKeys.set(file, key);
+  }
+  return key;
+};
+
 /** A photo picked before the entry is saved, shown from the phone's own file. */
 function PendingThumbnail({ file, alt }: { file: File; alt: string }) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
@@ -107,7 +118,7 @@ export function ReceiptPhotos({
             </div>
           ))}
           {pending.map((file, index) => (
-            <div key={`${file.name}-${file.lastModified}-${index}`} className={classes.photo}>
+            <div key={keyOfFile(file)} className={classes.photo}>
               <PendingThumbnail file={file} alt={t('timeEntries.photoAlt', { index: index + 1 })} />
               <ActionIcon
                 className={classes.photoRemove}

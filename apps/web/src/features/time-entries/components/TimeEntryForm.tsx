@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import { DateField } from '../../../components/DateField.tsx';
 import { quarterHours } from '../../../components/QuarterHourSelect.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
+import { offlineCode } from '../../../lib/api.ts';
 import { addDays, companyToday } from '../../../lib/calendar.ts';
 import { formatHours } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
@@ -38,6 +39,7 @@ import {
   timeEntryDefaultsQuery,
   updateTimeEntry,
 } from '../api.ts';
+import { isOffline, queueEntry } from '../offlineQueue.ts';
 import { ReceiptPhotos } from './ReceiptPhotos.tsx';
 import classes from './TimeEntryForm.module.css';
 
@@ -100,12 +102,24 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
       : values.siteId;
 
   const [pendingPhotos, setPendingPhotos] = useState<File[]>([]);
+  // The site picked by search, named: an entry waiting for the network shows it.
+  const [pickedSite, setPickedSite] = useState(entry ? entry.site.name : '');
   const save = useApiMutation({
     mutationFn: (input: TimeEntryInputParsed) =>
       entry ? updateTimeEntry(entry.id).mutationFn(input) : createTimeEntry.mutationFn(input),
     changes: createTimeEntry.changes,
     successKey: 'timeEntries.saved',
     form,
+    // Without network a new entry waits on the phone (offlineQueue.ts) instead of failing.
+    meta: entry ? undefined : { inlineErrorCodes: [offlineCode] },
+    onError: (error, input) => {
+      if (entry || !isOffline(error) || !input.idempotencyKey) return;
+      const site = suggested.find((each) => each.id === input.siteId);
+      queueEntry({ ...input, idempotencyKey: input.idempotencyKey }, site?.name ?? pickedSite);
+      toast.warning(t('timeEntries.queued'));
+      allowNavigation();
+      navigate(weekHref(input.workDate));
+    },
     onSuccess: async (saved) => {
       allowNavigation();
       // The photos taken before saving go with the new entry; one that fails is added again from it.
@@ -234,7 +248,10 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
               withAsterisk
               value={values.siteId || null}
               initialLabel={entry ? `${entry.site.name} — ${entry.site.client.name}` : undefined}
-              onChange={(id) => form.setFieldValue('siteId', id ?? '')}
+              onChange={(id, label) => {
+                form.setFieldValue('siteId', id ?? '');
+                setPickedSite(label ?? '');
+              }}
               error={form.errors.siteId}
               search={(q) => loggableSitesQuery(q)}
               toOption={siteOption}

@@ -22,6 +22,8 @@ import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
 import { useRecordTitle } from '../../../lib/documentTitle.ts';
 import { formatDate, formatHours, formatMoney } from '../../../lib/format.ts';
 import { timeEntryWeekQuery } from '../api.ts';
+import { QueuedEntries } from '../components/QueuedEntries.tsx';
+import { useQueueFlusher } from '../offlineQueue.ts';
 import classes from './TimeEntriesPage.module.css';
 
 type Day = TimeEntryWeek['days'][number];
@@ -50,9 +52,11 @@ export default function TimeEntriesPage() {
     return `/time-logger${text ? `?${text}` : ''}`;
   };
   const entryHref = (id: string) => `/time-logger/${id}${employeeId ? `?employeeId=${employeeId}` : ''}`;
+  useQueueFlusher();
 
   return (
     <Stack gap="md" maw={760}>
+      {employeeId ? null : <QueuedEntries />}
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1}>{name ? t('timeEntries.forWorker', { name }) : t('titles.timeEntries')}</Title>
         <Button component={Link} to={loggerHref()} leftSection={<IconPlus size={18} aria-hidden />} size="md">

@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState.tsx';
@@ -22,6 +23,10 @@ export default function TimeLoggerPage() {
   const [params] = useSearchParams();
   const employeeId = params.get('employeeId') ?? undefined;
   const entry = useQuery({ ...timeEntryQuery(timeEntryId ?? ''), enabled: Boolean(timeEntryId) });
+  // The week the logger returns to, loaded now: saved without network, the hours wait there.
+  useEffect(() => {
+    void import('./TimeEntriesPage.tsx');
+  }, []);
   useRecordTitle(entry.data ? `${entry.data.site.name} · ${entry.data.workDate}` : undefined);
   if (!timeEntryId) {
     return (

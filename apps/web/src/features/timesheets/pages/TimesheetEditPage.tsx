@@ -30,7 +30,19 @@ export default function TimesheetEditPage() {
   const { id = '' } = useParams();
   const query = useQuery(timesheetQuery(id));
   const { session } = useAuth();
-  if (!query.data) return <QueryState query={query} backHref="/timesheets" />;
+  const { t } = useTranslation();
+  if (!query.data) {
+    // Loading, or not found (a deleted timesheet, a link cut short): the page still says what it is.
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('titles.timesheetsEdit')}</Title>
+        <QueryState
+          query={query}
+          backHref={session?.user.role === 'admin' ? '/timesheets' : '/dashboard-supervisor'}
+        />
+      </Stack>
+    );
+  }
   return (
     <TimesheetView
       sheet={query.data}

@@ -1,0 +1,126 @@
+import type { TimeEntryInputParsed } from '@brigade/shared/time-entries';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, offlineCode } from '../../lib/api.ts';
+import { getSession } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { toast } from '../../lib/toast.tsx';
+import { createTimeEntry } from './api.ts';
+
+/**
+ * Hours typed without network (a basement, a tower crane's cab) wait on the phone and go when the
+ * network comes back. Each keeps the idempotency key the form made, so one that did reach the
+ * server before the network dropped is written once, however often it is sent again.
+ */
+export interface QueuedEntry {
+  userId: string;
+  input: TimeEntryInputParsed & { idempotencyKey: string };
+  /** The site's name, to show the entry while it waits. */
+  siteName: string;
+  queuedAt: string;
+  /** The server's refusal, once it answered: the worker corrects it from the form. */
+  error?: string;
+}
+
+const storageKey = 'brigade.offlineEntries';
+const listeners = new Set<() => void>();
+let cache: QueuedEntry[] | null = null;
+
+function readAll(): QueuedEntry[] {
+  if (cache) return cache;
+  try {
+    cache = JSON.parse(localStorage.getItem(storageKey) ?? '[]') as QueuedEntry[];
+  } catch {
+    cache = [];
+  }
+  return cache;
+}
+
+function writeAll(entries: QueuedEntry[]): void {
+  cache = entries;
+  localStorage.setItem(storageKey, JSON.stringify(entries));
+  for (const listener of listeners) listener();
+}
+
+// Another tab of the phone's browser queued or sent some.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== storageKey) return;
+    cache = null;
+    for (const listener of listeners) listener();
+  });
+}
+
+export const isOffline = (error: unknown) => error instanceof ApiError && error.code === offlineCode;
+
+export function queueEntry(input: QueuedEntry['input'], siteName: string): void {
+  const userId = getSession()?.user.id;
+  if (!userId) return;
+  const others = readAll().filter((entry) => entry.input.idempotencyKey !== input.idempotencyKey);
+  writeAll([...others, { userId, input, siteName, queuedAt: new Date().toISOString() }]);
+}
+
+export function dropQueuedEntry(idempotencyKey: string): void {
+  writeAll(readAll().filter((entry) => entry.input.idempotencyKey !== idempotencyKey));
+}
+
+let flushing: Promise<number> | null = null;
+
+/** Sends the signed-in user's waiting entries, oldest first; stops at the first lost network. */
+export function flushQueue(): Promise<number> {
+  flushing ??= (async () => {
+    const userId = getSession()?.user.id;
+    let sent = 0;
+    for (const entry of readAll().filter((each) => each.userId === userId && !each.error)) {
+      try {
+        await createTimeEntry.mutationFn(entry.input);
+        dropQueuedEntry(entry.input.idempotencyKey);
+        sent += 1;
+      } catch (error) {
+        if (isOffline(error) || !(error instanceof ApiError) || error.status >= 500) break;
+        writeAll(
+          readAll().map((each) =>
+            each.input.idempotencyKey === entry.input.idempotencyKey
+              ? { ...each, error: errorMessage(error) }
+              : each,
+          ),
+        );
+      }
+    }
+    return sent;
+  })().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+/** The signed-in user's entries waiting on this phone. */
+export function useQueuedEntries(): QueuedEntry[] {
+  const all = useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, readAll);
+  const userId = getSession()?.user.id;
+  return all.filter((entry) => entry.userId === userId);
+}
+
+/** Sends what waits when the page opens and whenever the network comes back; says how many went. */
+export function useQueueFlusher(): void {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const flush = async () => {
+      if (!readAll().length) return;
+      const sent = await flushQueue();
+      if (sent) {
+        toast.success(t('timeEntries.queueSent', { count: sent }));
+        await queryClient.invalidateQueries({ queryKey: ['time-entries'] });
+        await queryClient.invalidateQueries({ queryKey: ['timesheets'] });
+      }
+    };
+    void flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [queryClient, t]);
+}
