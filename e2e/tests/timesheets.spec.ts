@@ -123,3 +123,19 @@ test.describe('timesheets', () => {
     await axe('timesheets list');
   });
 });
+
+test.describe('the supervisor’s home on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('their sites today, the weeks to approve, the last approved', async ({ page, axe }) => {
+    await signIn(page, 'supervisor', '/dashboard-supervisor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    const today = page.getByRole('region', { name: "Sur vos chantiers aujourd'hui" });
+    await expect(today.getByTestId('dashboard-site').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'À approuver' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Approuvées récemment' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectFitsWidth(page, 390);
+    await axe('supervisor dashboard');
+  });
+});

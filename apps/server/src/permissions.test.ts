@@ -634,6 +634,10 @@ const matrix: Record<Endpoint, Case> = {
     request: () => ({ query: { status: 'draft' } }),
     allow: { admin: 200, supervisorOwn: 200, supervisorOther: 200 },
   },
+  'GET /timesheets/on-site-today': {
+    request: () => ({}),
+    allow: { supervisorOwn: 200, supervisorOther: 200 },
+  },
   'POST /timesheets': {
     request: (_, s) => ({ body: { siteId: s.siteId, week: '2025-03-05' } }),
     allow: adminOnly(201),

@@ -134,3 +134,28 @@ export type TimesheetSendResult = z.infer<typeof timesheetSendResultSchema>;
 
 export const timesheetRejectSchema = z.object({ reason: text(500).min(1) });
 export type TimesheetReject = z.input<typeof timesheetRejectSchema>;
+
+/** A supervisor's sites today: who is expected there or logged hours there, and how much so far. */
+export const onSiteTodaySchema = z.object({
+  date: z.string(),
+  sites: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      city: z.string().nullable(),
+      clientName: z.string(),
+      workers: z.array(
+        z.object({
+          id: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          /** Confirmed on an order of the site working today. */
+          expected: z.boolean(),
+          /** Logged today on the site so far. */
+          minutes: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type OnSiteToday = z.infer<typeof onSiteTodaySchema>;

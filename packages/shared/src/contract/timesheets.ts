@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { deleteOutcomeSchema } from '../list.ts';
 import {
+  onSiteTodaySchema,
   timesheetCreateSchema,
   timesheetListQuerySchema,
   timesheetPageSchema,
@@ -23,6 +24,11 @@ export const timesheetsEndpoints = {
       'Timesheets by client, site, week and state, with their workers, hours and parking; a supervisor sees their own sites’ only',
     query: timesheetListQuerySchema,
     response: timesheetPageSchema,
+  }),
+  'GET /timesheets/on-site-today': endpoint({
+    summary:
+      'The supervisor’s home: each of their sites today, with who is expected there (confirmed on an order working today) or logged hours there, and the hours logged so far',
+    response: onSiteTodaySchema,
   }),
   'POST /timesheets': endpoint({
     summary:

@@ -25,12 +25,15 @@ export const timesheetsPolicy = {
     allows: (actor, sheet) =>
       actor.role === 'admin' ? scopeAllows(actor.scope, 'timesheet', sheet.id) : siteSupervisor(actor, sheet),
   },
+  /** A supervisor's sites today (their home). */
+  onSite: { roles: ['supervisor'] },
   /** Make, send, delete. */
   manage: { roles: adminOnly },
   /** Approve the week or reject a line. */
   approve: { roles: ['supervisor'], scopes: ['timesheet'], allows: siteSupervisor },
 } satisfies {
   list: Rule;
+  onSite: Rule;
   read: Rule<SheetScope>;
   manage: Rule;
   approve: Rule<SheetScope>;

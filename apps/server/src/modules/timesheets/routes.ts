@@ -2,6 +2,7 @@ import type { App } from '../../lib/app-types.ts';
 import { moduleRoutes } from '../../lib/route.ts';
 import { storageFor } from '../../lib/storage.ts';
 import { approveTimesheet, rejectTimesheetLine } from './approval.ts';
+import { onSiteToday } from './on-site.ts';
 import { timesheetPdf } from './pdf.ts';
 import { timesheetsPolicy } from './policy.ts';
 import { getTimesheet, listTimesheets } from './read.ts';
@@ -26,6 +27,7 @@ export default async function timesheetsRoutes(app: App) {
   route('GET /timesheets', timesheetsPolicy.list, (request) =>
     listTimesheets(db, request.auth, request.query),
   );
+  route('GET /timesheets/on-site-today', timesheetsPolicy.onSite, (request) => onSiteToday(db, request.auth));
   route('POST /timesheets', timesheetsPolicy.manage, (request) =>
     createTimesheet(db, request.auth, request.body),
   );

@@ -369,6 +369,25 @@ describe('after approval', () => {
   });
 });
 
+describe('the supervisor’s home', () => {
+  it('lists their sites today with who logged hours there and how much', async () => {
+    await call(
+      'POST',
+      '/time-entries',
+      { siteId: site.id, workDate: companyToday(), startTime: '00:00', endTime: '00:45', breakMinutes: 0 },
+      workers[1]?.headers,
+    );
+    const supervisor = await t.signIn(supervisorFr);
+    const today = (await call('GET', '/timesheets/on-site-today', undefined, supervisor.headers)).json();
+    expect(today.date).toBe(companyToday());
+    const mine = today.sites.find((each: { id: string }) => each.id === site.id);
+    expect(mine.workers).toEqual([
+      expect.objectContaining({ id: workers[1]?.id, lastName: 'Gagnon', expected: false, minutes: 45 }),
+    ]);
+    expect((await call('GET', '/timesheets/on-site-today')).statusCode).toBe(403);
+  });
+});
+
 describe('documents', () => {
   it.skipIf(!hasPdftotext)(
     'prints the week as text in the asked language: names, hours, totals, approval',

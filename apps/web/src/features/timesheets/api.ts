@@ -11,6 +11,9 @@ export const supervisorSheetsQuery = (status: 'sent' | 'approved') =>
     query: { status, pageSize: status === 'sent' ? 50 : 5, sort: 'weekStart', order: 'desc' },
   });
 
+/** The supervisor's sites today: who is there and what they logged so far. */
+export const onSiteTodayQuery = endpointQuery('GET /timesheets/on-site-today');
+
 export const createTimesheet = write('POST /timesheets', (body: TimesheetCreate) => ({ body }));
 export const deleteTimesheet = write('DELETE /timesheets/:id', (id: string) => ({ params: { id } }));
 export const sendTimesheet = (id: string) =>

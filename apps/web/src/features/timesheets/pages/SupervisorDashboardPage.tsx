@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addDays } from '../../../lib/calendar.ts';
 import { formatDate, formatHours } from '../../../lib/format.ts';
-import { supervisorSheetsQuery } from '../api.ts';
+import { onSiteTodayQuery, supervisorSheetsQuery } from '../api.ts';
 import { TimesheetStatusBadge } from '../components/TimesheetStatusBadge.tsx';
 
 function SheetCard({ sheet }: { sheet: TimesheetSummary }) {
@@ -61,12 +61,59 @@ function Section({ title, empty, status }: { title: string; empty: string; statu
   );
 }
 
-/** dashboard-supervisor: the supervisor's home on a phone: the weeks to approve, then the last approved. */
+/** Each of the supervisor's sites today: who is expected or logged hours, and how much so far. */
+function OnSiteToday() {
+  const { t } = useTranslation();
+  const query = useQuery(onSiteTodayQuery);
+  const title = t('timesheets.dashboard.today');
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {query.isPending ? (
+        <Loader size="sm" role="status" aria-label={title} />
+      ) : query.data?.sites.length ? (
+        query.data.sites.map((site) => (
+          <Card key={site.id} withBorder padding="sm" data-testid="dashboard-site">
+            <Text fw={700}>{site.name}</Text>
+            <Text size="sm" c="dimmed" mb={6}>
+              {[site.clientName, site.city].filter(Boolean).join(' · ')}
+            </Text>
+            {site.workers.length ? (
+              <Stack gap={4}>
+                {site.workers.map((worker) => (
+                  <Group key={worker.id} justify="space-between" wrap="nowrap">
+                    <Text size="sm">
+                      {worker.firstName} {worker.lastName}
+                    </Text>
+                    <Text size="sm" c={worker.minutes ? undefined : 'dimmed'}>
+                      {worker.minutes ? formatHours(worker.minutes) : t('timesheets.dashboard.nothingYet')}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('timesheets.dashboard.nobody')}
+              </Text>
+            )}
+          </Card>
+        ))
+      ) : (
+        <Text c="dimmed">{t('timesheets.dashboard.noSites')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** dashboard-supervisor: the supervisor's home on a phone: their sites today, the weeks to approve, the last approved. */
 export default function SupervisorDashboardPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('titles.supervisorDashboard')}</Title>
+      <OnSiteToday />
       <Section
         title={t('timesheets.dashboard.waiting')}
         empty={t('timesheets.dashboard.waitingNone')}
