@@ -13,6 +13,15 @@ export const tokenLifetimeMinutes: Record<TokenPurpose, number> = {
   invitation: 7 * 24 * 60,
 };
 
+/** The token's row, if it could be used at `now`: known, of one of `purposes`, unspent, unexpired. */
+const usable = (token: string, purposes: TokenPurpose[], now = new Date()) =>
+  and(
+    eq(oneTimeTokens.tokenHash, sha256(token)),
+    inArray(oneTimeTokens.purpose, purposes),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
 /** Issues a token and stores only its hash; the raw token goes into the link and nowhere else. */
 export async function issueToken(
   db: Executor,
@@ -43,14 +52,7 @@ export async function consumeToken(
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, sha256(token)),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purposes, now))
     .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose, scope: oneTimeTokens.scope });
   if (!row) return null;
   return { userId: row.userId, purpose: row.purpose, scope: row.scope ?? null };
@@ -69,14 +71,7 @@ export async function redeemToken(
   const [row] = await db
     .select({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose, scope: oneTimeTokens.scope })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, sha256(token)),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    );
+    .where(usable(token, purposes));
   if (!row) return null;
   return { userId: row.userId, purpose: row.purpose, scope: row.scope ?? null };
 }
@@ -93,14 +88,7 @@ export async function usableTokenPurpose(
   const [row] = await db
     .select({ purpose: oneTimeTokens.purpose })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, sha256(token)),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    );
+    .where(usable(token, purposes));
   return row?.purpose ?? null;
 }
 
