@@ -197,4 +197,17 @@ test.describe('a worker’s hours at desktop size', () => {
       `/time-logger?employeeId=${me.id}`,
     );
   });
+
+  test('the office opening the logger names the worker first', async ({ page, request, axe }) => {
+    const me = await apiAs(request, 'employee').call('GET /users/me');
+    await signIn(page, 'admin', '/time-logger');
+    const picker = page.getByRole('combobox', { name: 'Travailleur' });
+    await expect(page.getByTestId('time-entry-form')).toHaveCount(0);
+    await axe('time logger, worker to name');
+    await picker.click();
+    await picker.fill(me.lastName);
+    await page.getByRole('option', { name: new RegExp(`^${me.firstName} ${me.lastName}`) }).first().click();
+    await expect(page).toHaveURL(`/time-logger?employeeId=${me.id}`);
+    await expect(page.getByTestId('time-entry-form')).toBeVisible();
+  });
 });

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { EmployeePicker } from '../../../components/EmployeePicker.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { useAuth } from '../../../lib/auth.ts';
 import { useRecordTitle } from '../../../lib/documentTitle.ts';
 import { timeEntryQuery } from '../api.ts';
 import { DeleteTimeEntryButton } from '../components/DeleteTimeEntryButton.tsx';
@@ -20,7 +22,8 @@ const weekHref = (employeeId: string | undefined) => (workDate: string) =>
 export default function TimeLoggerPage() {
   const { t } = useTranslation();
   const { timeEntryId } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const role = useAuth().session?.user.role;
   const employeeId = params.get('employeeId') ?? undefined;
   const entry = useQuery({ ...timeEntryQuery(timeEntryId ?? ''), enabled: Boolean(timeEntryId) });
   // The week the logger returns to, loaded now: saved without network, the hours wait there.
@@ -29,14 +32,34 @@ export default function TimeLoggerPage() {
   }, []);
   useRecordTitle(entry.data ? `${entry.data.site.name} · ${entry.data.workDate}` : undefined);
   if (!timeEntryId) {
+    // The office logs for a worker it names first (from the worker's week, it is named already).
+    const needsWorker = role === 'admin' && !employeeId;
     return (
       <Stack gap="md">
         <Title order={1}>{t('titles.timeLogger')}</Title>
-        <TimeEntryForm
-          employeeId={employeeId}
-          workDate={params.get('date') ?? undefined}
-          weekHref={weekHref(employeeId)}
-        />
+        {needsWorker ? (
+          <EmployeePicker
+            label={t('timeEntries.worker')}
+            placeholder={t('timeEntries.workerPlaceholder')}
+            value={null}
+            onChange={(id) => {
+              if (id)
+                setParams((current) => ({ ...Object.fromEntries(current), employeeId: id }), {
+                  replace: true,
+                });
+            }}
+            maw={560}
+            size="md"
+            data-testid="time-entry-worker"
+          />
+        ) : (
+          <TimeEntryForm
+            key={employeeId}
+            employeeId={employeeId}
+            workDate={params.get('date') ?? undefined}
+            weekHref={weekHref(employeeId)}
+          />
+        )}
       </Stack>
     );
   }
