@@ -11,6 +11,7 @@ import { seedAssignations } from './demo/assignations.ts';
 import { seedCatalog } from './demo/catalog.ts';
 import { seedClients } from './demo/clients.ts';
 import { seedEmployees } from './demo/employees.ts';
+import { seedHours } from './demo/hours.ts';
 import { seedMessages } from './demo/messages.ts';
 import { seedOrders } from './demo/orders.ts';
 import { seedSites } from './demo/sites.ts';
@@ -91,6 +92,7 @@ export async function seedDemo(db: Db, options: { password?: string; passwordIfN
   await seedAbsences(db);
   await seedOrders(db);
   await seedAssignations(db);
+  await seedHours(db);
   await seedApplicants(db);
   return outcomes;
 }
