@@ -206,7 +206,10 @@ test.describe('a worker’s hours at desktop size', () => {
     await axe('time logger, worker to name');
     await picker.click();
     await picker.fill(me.lastName);
-    await page.getByRole('option', { name: new RegExp(`^${me.firstName} ${me.lastName}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${me.firstName} ${me.lastName}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(`/time-logger?employeeId=${me.id}`);
     await expect(page.getByTestId('time-entry-form')).toBeVisible();
   });
