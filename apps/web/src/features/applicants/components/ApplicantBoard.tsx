@@ -56,6 +56,10 @@ export function ApplicantBoard({
       type="auto"
       offsetScrollbars
       data-testid="applicant-board"
+      // Dimmed while a search's answer comes, as the lists are (DataTable): the tests' accessibility
+      // check waits for it, since what the user reads is the board once its answer has come.
+      data-fetching={loading || undefined}
+      aria-busy={loading || undefined}
       style={{ opacity: loading ? 0.7 : 1 }}
     >
       <Group align="flex-start" gap={8} wrap="nowrap" miw={900}>

@@ -433,7 +433,12 @@ function HireModal({
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={hire.isPending} data-testid="hire-confirm">
+            <Button
+              type="submit"
+              // Until the suggested number has come, there is nothing to hire with.
+              loading={hire.isPending || (typed === null && next.isPending)}
+              data-testid="hire-confirm"
+            >
               {t('applicants.hire')}
             </Button>
           </Group>

@@ -9,6 +9,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
+import { SitePicker } from '../../../components/SitePicker.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { addDays } from '../../../lib/calendar.ts';
 import { formatDateRange, formatHours, formatMoney } from '../../../lib/format.ts';
@@ -25,7 +26,7 @@ export default function TimesheetsListPage() {
   const list = useListState({
     sort: 'weekStart',
     order: 'desc',
-    filters: { clientId: '', status: '', week: '' },
+    filters: { clientId: '', siteId: '', status: '', week: '' },
   });
   const query = useQuery(timesheetsListQuery(list.params));
   const clients = useQuery({ ...clientsQuery, staleTime: 60_000 });
@@ -100,6 +101,14 @@ export default function TimesheetsListPage() {
             searchable
             data={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }))}
             w={{ base: 'calc(50% - 4px)', sm: 180 }}
+          />
+          <SitePicker
+            aria-label={t('timesheets.site')}
+            placeholder={t('timesheets.allSites')}
+            value={list.filters.siteId || null}
+            onChange={(id) => list.setFilter('siteId', id ?? '')}
+            clearable
+            w={{ base: 'calc(50% - 4px)', sm: 200 }}
           />
           <FilterSelect
             list={list}
