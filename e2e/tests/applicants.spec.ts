@@ -23,7 +23,15 @@ test.describe('recruiting at desktop size', () => {
     });
     await signIn(page, 'admin', '/applicants');
     await expect(page.getByTestId('applicant-board')).toBeVisible();
+    // The new applicant may already show before the search's answer (the board's first page): the
+    // checks below read the board once it has answered.
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/applicants' &&
+        new URL(response.url()).searchParams.get('q') === tag,
+    );
     await page.getByRole('searchbox').fill(tag);
+    await searched;
     const newColumn = page.locator('[data-status="new"]');
     await expect(newColumn.getByText(`Rosalie Bouchard ${tag}`)).toBeVisible();
     await axe('recruiting board');
