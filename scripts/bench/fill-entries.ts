@@ -57,7 +57,8 @@ export async function fillEntries(db: Db, workers = 2000): Promise<HoursFixture>
     db,
     sql`select e.user_id from employees e join users u on u.id = e.user_id
         where u.active and not exists (select 1 from time_entries t where t.employee_id = e.user_id)
-          and not exists (select 1 from absences a where a.employee_id = e.user_id)
+          and not exists (select 1 from absences a where a.employee_id = e.user_id
+            and (a.type = 'blacklist' or (a.starts_on < ${today}::date and a.ends_on >= ${today}::date - 10)))
         order by e.employee_number desc limit 1000`,
   );
   const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from time_entries`);

@@ -62,6 +62,7 @@ async function writes(
   seconds: number,
 ) {
   const total = rate * seconds;
+  if (employees.length === 0) throw new Error('no employee free for the writes (fill-entries.ts)');
   const days: string[] = [];
   for (let back = 1; days.length < Math.ceil(total / employees.length); back++) {
     const day = new Date(Date.now() - back * 86_400_000 - 5 * 3_600_000).toISOString().slice(0, 10);
@@ -89,10 +90,16 @@ async function writes(
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify(body),
-      }).then((result) => {
-        if (result.status === 201) latencies.push(result.ms);
-        else failed += 1;
-      }),
+      }).then(
+        (result) => {
+          if (result.status === 201) latencies.push(result.ms);
+          else failed += 1;
+        },
+        // Not even connected (the server could not keep up): counted as refused.
+        () => {
+          failed += 1;
+        },
+      ),
     );
   }
   await Promise.all(pending);
