@@ -13,12 +13,6 @@ export interface WorkerScope {
   supervisedWorker: boolean;
 }
 
-/** A worker as the rules see them: whether the asking supervisor has them on one of their sites. */
-export interface WorkerScope {
-  employeeId: string;
-  supervisedWorker: boolean;
-}
-
 const ownOrSupervisedOrAdmin = (actor: { role: string; userId: string }, entry: EntryScope) =>
   actor.role === 'admin' ||
   (actor.role === 'employee' && actor.userId === entry.employeeId) ||

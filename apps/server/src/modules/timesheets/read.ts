@@ -248,21 +248,19 @@ export async function listTimesheets(db: Executor, actor: Actor, query: Timeshee
       ? or(matchesSearch(sites.searchText, query.q), matchesSearch(clients.searchText, query.q))
       : undefined,
   );
-  const from = () =>
-    db
-      .select({
-        sheet: timesheets,
-        siteName: sites.name,
-        siteCity: sites.city,
-        clientId: clients.id,
-        clientName: clients.name,
-        total: totalCount,
-      })
-      .from(timesheets)
-      .innerJoin(sites, eq(sites.id, timesheets.siteId))
-      .innerJoin(clients, eq(clients.id, sites.clientId))
-      .where(where);
-  const rows = await from()
+  const rows = await db
+    .select({
+      sheet: timesheets,
+      siteName: sites.name,
+      siteCity: sites.city,
+      clientId: clients.id,
+      clientName: clients.name,
+      total: totalCount,
+    })
+    .from(timesheets)
+    .innerJoin(sites, eq(sites.id, timesheets.siteId))
+    .innerJoin(clients, eq(clients.id, sites.clientId))
+    .where(where)
     .orderBy(...orderBy(sortColumns[query.sort], query.order, timesheets.id))
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
