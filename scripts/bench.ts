@@ -23,7 +23,7 @@ import { type RunningServer, startServer, webDist } from '../e2e/server.ts';
 import { alertsBudgetMs, benchAlerts } from './bench/alerts.ts';
 import { availableEmployeesBudgetMs, benchAvailableEmployees } from './bench/available-employees.ts';
 import type { HoursFixture } from './bench/fill-entries.ts';
-import { benchHours, hoursBudgets } from './bench/hours.ts';
+import { benchHours, hoursLines } from './bench/hours.ts';
 import { lighthousePages } from './bench/lighthouse.ts';
 import { batchToQueue, inboundToSocket } from './bench/messages.ts';
 import { benchOnPostgres, defaultPostgresUrl, postgresAnswers } from './bench/postgres.ts';
@@ -466,35 +466,7 @@ if (process.env.BENCH_ONLY !== 'platform') {
     auth,
     JSON.parse(readFileSync(path.join(largeDir, 'bench-hours.json'), 'utf8')) as HoursFixture,
   );
-  results.push(
-    {
-      name: `time entries written at ${hoursBudgets.writeRate}/s for 10 s (2,000 employees, a year of entries): ${hoursRun.writes.written} written, ${hoursRun.writes.failed} refused`,
-      value: `${hoursRun.writes.rate.toFixed(0)}/s kept, p50 ${hoursRun.writes.p50.toFixed(1)} ms, p99 ${hoursRun.writes.p99.toFixed(1)} ms`,
-      budget: `${hoursBudgets.writeRate}/s, p99 < ${hoursBudgets.writeP99Ms} ms`,
-      ok:
-        hoursRun.writes.failed === 0 &&
-        hoursRun.writes.rate >= hoursBudgets.writeRate * 0.95 &&
-        hoursRun.writes.p99 < hoursBudgets.writeP99Ms,
-    },
-    {
-      name: `a week's timesheet of a ${hoursRun.timesheet.workers}-worker site (GET /timesheets/:id), ${hoursRun.timesheet.count} requests`,
-      value: `p50 ${hoursRun.timesheet.p50.toFixed(1)} ms, p95 ${hoursRun.timesheet.p95.toFixed(1)} ms`,
-      budget: `p95 < ${hoursBudgets.timesheetP95Ms} ms`,
-      ok: hoursRun.timesheet.p95 < hoursBudgets.timesheetP95Ms,
-    },
-    {
-      name: `its PDF (GET /timesheets/:id/pdf), ${hoursRun.pdf.count} requests`,
-      value: `p50 ${hoursRun.pdf.p50.toFixed(0)} ms, slowest ${hoursRun.pdf.max.toFixed(0)} ms`,
-      budget: `< ${hoursBudgets.pdfMs} ms`,
-      ok: hoursRun.pdf.max < hoursBudgets.pdfMs,
-    },
-    {
-      name: `hour alerts for a day (GET /time-entries/total-hours-worked-by-date), ${hoursRun.alerts.count} requests`,
-      value: `p50 ${hoursRun.alerts.p50.toFixed(1)} ms, p95 ${hoursRun.alerts.p95.toFixed(1)} ms`,
-      budget: `p95 < ${hoursBudgets.alertsP95Ms} ms`,
-      ok: hoursRun.alerts.p95 < hoursBudgets.alertsP95Ms,
-    },
-  );
+  results.push(...hoursLines(hoursRun));
 
   // The list page in Chromium: from the click on the menu item to the first row on screen. A
   // failure there (a changed sign-in page…) is reported as such, after the numbers above.

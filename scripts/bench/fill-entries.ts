@@ -1,8 +1,11 @@
 /**
- * A year of hours at the agency's scale, for issue 11's budgets: 2,000 employees (the first by
- * number, of the 10,000 seed:large makes) each logging every weekday of the last 52 weeks, 07:00 to
- * 15:30 less 30 minutes, some with parking: about 520,000 entries. Every live site gets 50 of them
- * (the 50-worker site of the timesheet budget). Set-based SQL, one statement for the entries.
+ * A year of hours at the agency's scale, for issue 11's budgets:
+ *  - the workers confirmed on the orders (fill-orders.ts) log their days on the order's site, as
+ *    the office expects, except one worker-day in twenty, forgotten: those are the hour alerts;
+ *  - 2,000 employees (the first by number, of the 10,000 seed:large makes) log every weekday of the
+ *    last 52 weeks, 07:00 to 15:30 less 30 minutes, some with parking: about 520,000 entries. Every
+ *    live site gets 50 of them (the 50-worker site of the timesheet budget).
+ * Set-based SQL, one statement for each.
  * Writes `bench-hours.json` in DATA_DIR: the site with 50 workers, and 1,000 employees without any
  * hours for the write budget.
  *
@@ -26,8 +29,30 @@ export interface HoursFixture {
   entries: number;
 }
 
+/** One worker-day in `forgottenOneIn` is not logged (the same ones on every run). */
+const forgottenOneIn = 20;
+
 export async function fillEntries(db: Db, workers = 2000): Promise<HoursFixture> {
   const today = companyToday();
+  // The orders' days first (a second run adds nothing: the entries would overlap).
+  await db.execute(sql`with worked as (
+      select distinct on (a.employee_id, d.day) a.employee_id, o.site_id, d.day
+      from orders o
+      join assignations a on a.order_id = o.id and a.status = 'confirmed'
+      cross join lateral (
+        select g::date as day from generate_series(greatest(o.starts_on, ${today}::date - 364),
+          least(o.ends_on, ${today}::date - 1), interval '1 day') g
+      ) d
+      where o.cancelled_at is null and (o.include_weekends or extract(isodow from d.day) < 6)
+      order by a.employee_id, d.day, o.site_id
+    )
+    insert into time_entries (employee_id, site_id, work_date, start_minute, end_minute, break_minutes, parking_cents)
+    select w.employee_id, w.site_id, w.day, 420, 930, 30, 0
+    from worked w
+    where abs(hashtext(w.employee_id::text || w.day::text)) % ${forgottenOneIn} <> 0
+      and not exists (select 1 from absences ab where ab.employee_id = w.employee_id
+        and ab.type <> 'blacklist' and daterange(ab.starts_on, ab.ends_on, '[]') @> w.day)
+    on conflict do nothing`);
   const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from time_entries`);
   if ((existing?.n ?? 0) < workers * 200) {
     await db.execute(sql`with live as (
@@ -50,15 +75,18 @@ export async function fillEntries(db: Db, workers = 2000): Promise<HoursFixture>
   }
   const [site] = await rows<{ site_id: string }>(
     db,
-    sql`select site_id from time_entries where work_date >= ${today}::date - 7
-        group by site_id order by count(distinct employee_id) desc limit 1`,
+    // The site with the nearest to 50 workers in last week's pay week (Sunday to Saturday), the one
+    // the bench's timesheet is for.
+    sql`with week as (select (${today}::date - 7) - extract(dow from ${today}::date - 7)::int as first)
+        select site_id from time_entries, week where work_date between week.first and week.first + 6
+        group by site_id order by abs(count(distinct employee_id) - 50), site_id limit 1`,
   );
   const free = await rows<{ user_id: string }>(
     db,
     sql`select e.user_id from employees e join users u on u.id = e.user_id
         where u.active and not exists (select 1 from time_entries t where t.employee_id = e.user_id)
           and not exists (select 1 from absences a where a.employee_id = e.user_id
-            and (a.type = 'blacklist' or (a.starts_on < ${today}::date and a.ends_on >= ${today}::date - 10)))
+            and (a.type = 'blacklist' or (a.starts_on < ${today}::date and a.ends_on >= ${today}::date - 30)))
         order by e.employee_number desc limit 1000`,
   );
   const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from time_entries`);

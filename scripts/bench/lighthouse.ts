@@ -4,6 +4,8 @@
  * into localStorage beforehand from a same-origin file that loads no script, so the browser
  * cache stays empty and the page is measured as a first visit.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -57,6 +59,13 @@ export async function lighthousePages(
           undefined,
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        // The whole report, to see why (LIGHTHOUSE_REPORT_DIR=… npm run bench).
+        if (process.env.LIGHTHOUSE_REPORT_DIR) {
+          writeFileSync(
+            path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name.replaceAll(' ', '-')}-${i}.json`),
+            JSON.stringify(result.lhr),
+          );
+        }
         const { categories, audits } = result.lhr;
         const numeric = (id: string) => audits[id]?.numericValue;
         attempts.push({

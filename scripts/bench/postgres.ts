@@ -1,18 +1,22 @@
 /**
- * Issue 10's reads on PostgreSQL as well as on the embedded database: the same 10,000 employees and
- * 2,000 active orders (seed:large without SMS, then fill-orders.ts) in a fresh database of the
- * PostgreSQL that BENCH_POSTGRES_URL names (default: the local service, postgres@127.0.0.1:5432),
- * which is dropped afterwards. `npm run bench` runs it when that server answers and says so when
+ * Issue 10's reads and issue 11's hours on PostgreSQL as well as on the embedded database: the same
+ * 10,000 employees, 2,000 active orders and a year of hours (seed:large without SMS, fill-orders.ts,
+ * fill-entries.ts) in a fresh database of the PostgreSQL that BENCH_POSTGRES_URL names (default: the
+ * local service, postgres@127.0.0.1:5432), which is dropped afterwards. `npm run bench` runs it when that server answers and says so when
  * it does not.
  *
  * On its own: node scripts/bench/postgres.ts
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type RunningServer, startServer } from '../../e2e/server.ts';
 import { alertsBudgetMs, badgeRequests, formatTiming, timeRequests } from './alerts.ts';
+import type { HoursFixture } from './fill-entries.ts';
+import { benchHours, hoursLines } from './hours.ts';
 import { adminAuth } from './session.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -55,8 +59,14 @@ export async function benchOnPostgres(adminUrl: string): Promise<BudgetLine[]> {
   const url = withDatabase(adminUrl, name);
   let server: RunningServer | undefined;
   try {
-    const env = { ...process.env, DATABASE_URL: url, DEMO_PASSWORD: password };
-    for (const script of ['scripts/seed-large.ts', 'scripts/bench/fill-orders.ts']) {
+    // fill-entries.ts leaves its fixture (bench-hours.json) in DATA_DIR.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-postgres-'));
+    const env = { ...process.env, DATABASE_URL: url, DEMO_PASSWORD: password, DATA_DIR: dataDir };
+    for (const script of [
+      'scripts/seed-large.ts',
+      'scripts/bench/fill-orders.ts',
+      'scripts/bench/fill-entries.ts',
+    ]) {
       const run = spawnSync(process.execPath, [path.join(root, script)], {
         cwd: root,
         env,
@@ -115,6 +125,9 @@ export async function benchOnPostgres(adminUrl: string): Promise<BudgetLine[]> {
       ),
     );
     report('alerts count (7, 14, 30 days)', alertsBudgetMs, await timeRequests(api, auth, badgeRequests, 40));
+    // Issue 11's hours: PostgreSQL is where the agency's writes land.
+    const fixture = JSON.parse(readFileSync(path.join(dataDir, 'bench-hours.json'), 'utf8')) as HoursFixture;
+    lines.push(...hoursLines(await benchHours(api, auth, fixture), ' on PostgreSQL'));
     return lines;
   } finally {
     await server?.stop();

@@ -4,9 +4,12 @@
  */
 import { companyTimeZone } from '@brigade/shared';
 
+// Made once: building a formatter (its time zone rules) costs far more than formatting a date.
+const companyDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: companyTimeZone });
+
 /** Today, the company's calendar day, as yyyy-MM-dd. */
 export function companyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: companyTimeZone }).format(now);
+  return companyDateFormat.format(now);
 }
 
 /** yyyy-MM-dd plus `days`. */

@@ -53,17 +53,57 @@ export async function loadAwayPeriods(
   const byEmployee = new Map<string, AwayPeriod[]>();
   for (const row of rows) {
     const periods = byEmployee.get(row.employeeId) ?? [];
-    periods.push({
-      absenceId: row.absenceId,
-      type: row.type,
-      startsOn: row.startsOn < range.from ? range.from : row.startsOn,
-      endsOn: (row.endsOn as string) > range.to ? range.to : (row.endsOn as string),
-      fromTime: row.fromMinute === null ? null : minutesToTime(row.fromMinute),
-      toTime: row.toMinute === null ? null : minutesToTime(row.toMinute),
-    });
+    periods.push(toAwayPeriod(row, range));
     byEmployee.set(row.employeeId, periods);
   }
   return byEmployee;
+}
+
+interface AwayRow {
+  absenceId: string;
+  type: AwayPeriod['type'];
+  startsOn: string;
+  endsOn: string | null;
+  fromMinute: number | null;
+  toMinute: number | null;
+}
+
+/** An absence as the availability rule reads it: clipped to the range, its hours as HH:mm. */
+function toAwayPeriod(row: AwayRow, range: { from: string; to: string }): AwayPeriod {
+  return {
+    absenceId: row.absenceId,
+    type: row.type,
+    startsOn: row.startsOn < range.from ? range.from : row.startsOn,
+    endsOn: (row.endsOn as string) > range.to ? range.to : (row.endsOn as string),
+    fromTime: row.fromMinute === null ? null : minutesToTime(row.fromMinute),
+    toTime: row.toMinute === null ? null : minutesToTime(row.toMinute),
+  };
+}
+
+/**
+ * One employee's absences and blacklists in force on `day`, as one SQL JSON value: a write that
+ * checks a day (time entries) reads them in the same round trip as its other facts, and hands the
+ * value to `employeeDayOf`.
+ */
+export function employeeDaySql(employeeId: string, day: string): SQL {
+  return sql`(select json_build_object(
+      'away', coalesce(json_agg(json_build_object('absenceId', a.id, 'type', a.type, 'startsOn', a.starts_on,
+        'endsOn', a.ends_on, 'fromMinute', a.from_minute, 'toMinute', a.to_minute)) filter (where a.type <> 'blacklist'), '[]'),
+      'blacklists', coalesce(json_agg(json_build_object('absenceId', a.id, 'clientId', a.client_id, 'siteId', a.site_id,
+        'startsOn', a.starts_on, 'endsOn', a.ends_on)) filter (where a.type = 'blacklist'), '[]'))
+    from ${absences} a
+    where a.employee_id = ${employeeId} and a.starts_on <= ${day}::date and (a.ends_on is null or a.ends_on >= ${day}::date))`;
+}
+
+export interface EmployeeDay {
+  away: AwayPeriod[];
+  blacklists: BlacklistEntry[];
+}
+
+/** The value of `employeeDaySql` for `day`, ready for the shared `absenceOn` and `isBlacklisted`. */
+export function employeeDayOf(value: unknown, day: string): EmployeeDay {
+  const { away, blacklists } = value as { away: AwayRow[]; blacklists: BlacklistEntry[] };
+  return { away: away.map((row) => toAwayPeriod(row, { from: day, to: day })), blacklists };
 }
 
 type NamedBlacklist = BlacklistEntry & { employeeId: string; clientName: string; siteName: string | null };

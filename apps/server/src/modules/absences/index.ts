@@ -1,5 +1,8 @@
 // Absences and blacklists: routes, and the availability rule that matching and time entries call.
 export {
+  type EmployeeDay,
+  employeeDayOf,
+  employeeDaySql,
   isEmployeeBlacklisted,
   isEmployeeUnavailable,
   loadAwayPeriods,

@@ -35,37 +35,46 @@ export async function hourAlerts(
         select day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as day
       ),
       expected as (
-        select days.day, a.employee_id,
-          jsonb_agg(distinct jsonb_build_object('id', s.id, 'name', s.name)) as sites
+        select days.day, a.employee_id, o.site_id
         from days
         join orders o on o.cancelled_at is null
           and daterange(o.starts_on, o.ends_on, '[]') @> days.day
           and (o.include_weekends or extract(isodow from days.day) < 6)
         join assignations a on a.order_id = o.id and a.status = 'confirmed'
-        join sites s on s.id = o.site_id
-        group by days.day, a.employee_id
+      ),
+      -- The whole days away, found through the absences' range index (the planner would otherwise
+      -- read every absence to hash them).
+      away as (
+        select days.day, ab.employee_id
+        from days
+        join absences ab on ab.type <> 'blacklist' and ab.from_minute is null
+          and daterange(ab.starts_on, ab.ends_on, '[]') @> days.day
       ),
       logged as (
         select work_date as day, employee_id, sum(minutes)::int as minutes
         from time_entries
         where work_date between ${from}::date and ${to}::date
         group by work_date, employee_id
+      ),
+      -- Gathered by worker and day once the short days are known: most workers logged their day,
+      -- and the names and sites are only looked up for those who did not.
+      short as (
+        select e.day, e.employee_id, coalesce(min(l.minutes), 0) as minutes, array_agg(e.site_id) as site_ids
+        from expected e
+        left join logged l on l.day = e.day and l.employee_id = e.employee_id
+        where coalesce(l.minutes, 0) < ${fullDayMinutes}
+        group by e.day, e.employee_id
       )
       select to_char(e.day, 'YYYY-MM-DD') as "date",
         jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
           'phone', u.phone, 'language', u.language) as "employee",
-        coalesce(l.minutes, 0) as "minutes",
-        e.sites as "sites",
+        e.minutes as "minutes",
+        (select jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) order by s.name)
+          from sites s where s.id = any(e.site_ids)) as "sites",
         row_number() over (order by e.day desc, u.last_name, u.first_name, u.id) as "_rank"
-      from expected e
+      from short e
       join users u on u.id = e.employee_id and u.active
-      left join logged l on l.day = e.day and l.employee_id = e.employee_id
-      where coalesce(l.minutes, 0) < ${fullDayMinutes}
-        and not exists (
-          select 1 from absences ab
-          where ab.employee_id = e.employee_id and ab.type <> 'blacklist' and ab.from_minute is null
-            and daterange(ab.starts_on, ab.ends_on, '[]') @> e.day
-        )`,
+      where not exists (select 1 from away where away.day = e.day and away.employee_id = e.employee_id)`,
     { ordered: true },
   );
 }

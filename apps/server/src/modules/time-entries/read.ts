@@ -72,7 +72,10 @@ function selectEntries(db: Executor, supervisorId: string | null) {
       ),
     );
 }
-type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['where']>>[number];
+type EntryRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof selectEntries>['where']>>[number],
+  'supervisedSite'
+>;
 
 async function photosOf(db: Executor, entryIds: string[]) {
   const rows = entryIds.length
@@ -94,7 +97,7 @@ async function photosOf(db: Executor, entryIds: string[]) {
   return byEntry;
 }
 
-function toTimeEntry(row: EntryRow, photos: TimeEntry['photos']): TimeEntry {
+export function toTimeEntry(row: EntryRow, photos: TimeEntry['photos']): TimeEntry {
   const { entry } = row;
   return {
     id: entry.id,
