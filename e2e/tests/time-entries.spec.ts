@@ -160,13 +160,22 @@ test.describe('time entries without network', () => {
     await page.getByRole('combobox', { name: 'Début' }).selectOption('07:00');
     await page.getByRole('combobox', { name: 'Fin' }).selectOption('11:00');
     await page.getByRole('radio', { name: '0', exact: true }).check({ force: true });
+    await page.getByRole('textbox', { name: 'Stationnement ($)' }).fill('9');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'recu.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(receiptJpeg, 'base64'),
+    });
+    await expect(page.getByRole('img', { name: 'Reçu, photo 1' })).toBeVisible();
 
+    // The receipt's photo waits with the hours (in IndexedDB), and goes after them.
     await context.setOffline(true);
     await page.getByTestId('form-save').click();
     await expect(toastWith(page, /^Pas de réseau : vos heures sont gardées sur le téléphone/)).toBeVisible();
     await expect(page).toHaveURL(`/time-entries?week=${day}`);
     await expect(page.getByTestId('queued-entries')).toContainText('1 entrée attend le réseau');
     await expect(page.getByTestId('queued-entries')).toContainText(`07:00–11:00 · ${siteName}`);
+    await expect(page.getByTestId('queued-entries')).toContainText('1 photo de reçu en attente');
 
     await context.setOffline(false);
     await expect(toastWith(page, '1 entrée envoyée.')).toBeVisible();
@@ -174,6 +183,8 @@ test.describe('time entries without network', () => {
     const dayCard = page.locator(`[data-testid="time-entries-day"][data-date="${day}"]`);
     await expect(dayCard.getByTestId('time-entries-entry')).toHaveCount(1);
     await expect(dayCard.getByTestId('time-entries-entry')).toContainText('07:00–11:00');
+    await dayCard.getByTestId('time-entries-entry').click();
+    await expect(page.getByRole('img', { name: 'Reçu, photo 1' })).toHaveAttribute('src', /^blob:/);
   });
 });
 

@@ -4,7 +4,7 @@ import './app/layers.css';
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadAppLayout } from './app/guards.tsx';
@@ -27,11 +27,15 @@ else if (startRoute && getSession() !== null) {
 // React renders once the translations and the first screen's code are there (the splash shows
 // meanwhile): had the first render suspended on them, its fallback, shown for a moment, would have
 // held the screen back by React's reveal throttle (300 ms).
+// A transition: React renders the first screen in slices, between which the browser stays free
+// to paint and answer a touch, instead of in one long task a phone would feel as a freeze.
 const root = createRoot(document.getElementById('root')!);
 void Promise.allSettled(firstScreen).finally(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -39,6 +39,10 @@ export const theme = createTheme({
     MultiSelect: { defaultProps: { filter: accentInsensitiveFilter } },
     Autocomplete: { defaultProps: { filter: accentInsensitiveFilter } },
     TagsInput: { defaultProps: { filter: accentInsensitiveFilter } },
+    // A closed picker's list is not kept in the page (Mantine 9 keeps it, hidden): each kept list
+    // is placed on the screen when the page opens, a style recalculation for each, which a list's
+    // filters made the heaviest part of a phone's first render.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

@@ -7,7 +7,15 @@ import {
   type DataTableSortStatus,
   DataTable as MantineDataTable,
 } from 'mantine-datatable';
-import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ListStateApi } from '../lib/listState.ts';
@@ -62,7 +70,12 @@ const interactive = 'a, button, input, select, textarea, label, [role="button"],
  * the first record (ListPage's `create`).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { list, query } = props;
+  // The rows are drawn from a deferred copy of the answer: React draws a page of rows in the
+  // background, in slices, and keeps the screen answering meanwhile (a phone drawing 25 cards in
+  // one go froze for a quarter of a second). The whole answer is deferred, not only its rows: the
+  // table never shows new totals with the old rows.
+  const query = useDeferredValue(props.query);
+  const { list } = props;
   const cards = useCardLayout();
   const total = query.data?.total ?? 0;
 
@@ -79,7 +92,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <>
       {failed}
-      {total === 0 ? <EmptyState list={list} /> : cards ? <ListCards {...props} /> : <ListTable {...props} />}
+      {total === 0 ? (
+        <EmptyState list={list} />
+      ) : cards ? (
+        <ListCards {...props} query={query} />
+      ) : (
+        <ListTable {...props} query={query} />
+      )}
     </>
   );
 }

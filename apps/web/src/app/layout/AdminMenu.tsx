@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { NavigationCounts } from '../../features/notifications/useNavigationCounts.ts';
+import { afterFirstAction, oneByOneWhenIdle } from '../../lib/afterFirstAction.ts';
 import { preloadPage } from '../routes.tsx';
 import classes from './AppLayout.module.css';
 import { adminMenu, type BadgeKey, type MenuGroup, type MenuLink } from './menu.ts';
@@ -98,15 +99,20 @@ const menuPaths = adminMenu.flatMap((entry) =>
   entry.kind === 'link' ? [entry.to] : entry.items.map((item) => item.to),
 );
 
-/** The admin side menu items (spec §2). Their screens' code loads while the office is idle. */
+/**
+ * The admin side menu items (spec §2). Their screens' code loads once the office starts using the
+ * page, one screen per idle moment (and at once for the item pointed at or focused).
+ */
 export function AdminMenu({ counts }: { counts: NavigationCounts }) {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => {
-      for (const path of menuPaths) preloadPage(path);
+    let stopPreloading = () => {};
+    const stopWaiting = afterFirstAction(() => {
+      stopPreloading = oneByOneWhenIdle(menuPaths.map((path) => () => preloadPage(path)));
     });
-    return () => cancel(handle);
+    return () => {
+      stopWaiting();
+      stopPreloading();
+    };
   }, []);
   return (
     <Stack gap={0}>

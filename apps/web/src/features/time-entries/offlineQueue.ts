@@ -1,12 +1,13 @@
 import type { TimeEntryInputParsed } from '@brigade/shared/time-entries';
 import { useQueryClient } from '@tanstack/react-query';
+import { del as forgetPhotos, set as keepPhotos, get as readPhotos } from 'idb-keyval';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, offlineCode } from '../../lib/api.ts';
 import { getSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.tsx';
-import { createTimeEntry } from './api.ts';
+import { addPhoto, createTimeEntry } from './api.ts';
 
 /**
  * Hours typed without network (a basement, a tower crane's cab) wait on the phone and go when the
@@ -21,7 +22,14 @@ export interface QueuedEntry {
   queuedAt: string;
   /** The server's refusal, once it answered: the worker corrects it from the form. */
   error?: string;
+  /** Receipt photos waiting with it (kept in IndexedDB: too big for localStorage). */
+  photos?: number;
+  /** The entry, once written: its photos are what still waits. */
+  entryId?: string;
 }
+
+/** Where an entry's photos wait, under its idempotency key. */
+const photosKey = (idempotencyKey: string) => `brigade.offlinePhotos:${idempotencyKey}`;
 
 const storageKey = 'brigade.offlineEntries';
 const listeners = new Set<() => void>();
@@ -54,15 +62,45 @@ if (typeof window !== 'undefined') {
 
 export const isOffline = (error: unknown) => error instanceof ApiError && error.code === offlineCode;
 
-export function queueEntry(input: QueuedEntry['input'], siteName: string): void {
+/** Keeps an entry (and the receipt photos taken with it) on the phone until the network is back. */
+export async function queueEntry(input: QueuedEntry['input'], siteName: string, photos: File[] = []) {
   const userId = getSession()?.user.id;
   if (!userId) return;
+  // The photos first: an entry never says it has photos that are not kept.
+  if (photos.length) await keepPhotos(photosKey(input.idempotencyKey), photos);
   const others = readAll().filter((entry) => entry.input.idempotencyKey !== input.idempotencyKey);
-  writeAll([...others, { userId, input, siteName, queuedAt: new Date().toISOString() }]);
+  const queued: QueuedEntry = { userId, input, siteName, queuedAt: new Date().toISOString() };
+  if (photos.length) queued.photos = photos.length;
+  writeAll([...others, queued]);
 }
 
 export function dropQueuedEntry(idempotencyKey: string): void {
   writeAll(readAll().filter((entry) => entry.input.idempotencyKey !== idempotencyKey));
+  void forgetPhotos(photosKey(idempotencyKey));
+}
+
+function updateQueued(idempotencyKey: string, change: Partial<QueuedEntry>): void {
+  writeAll(
+    readAll().map((each) => (each.input.idempotencyKey === idempotencyKey ? { ...each, ...change } : each)),
+  );
+}
+
+/** Sends one waiting entry, then its photos one by one (each sent is no longer kept). */
+async function sendQueued(entry: QueuedEntry): Promise<void> {
+  const key = entry.input.idempotencyKey;
+  let entryId = entry.entryId;
+  if (!entryId) {
+    entryId = (await createTimeEntry.mutationFn(entry.input)).id;
+    if (entry.photos) updateQueued(key, { entryId });
+  }
+  const photos = (await readPhotos<File[]>(photosKey(key))) ?? [];
+  while (photos.length) {
+    await addPhoto(entryId).mutationFn(photos[0] as File);
+    photos.shift();
+    if (photos.length) await keepPhotos(photosKey(key), photos);
+    updateQueued(key, { photos: photos.length });
+  }
+  dropQueuedEntry(key);
 }
 
 let flushing: Promise<number> | null = null;
@@ -74,18 +112,11 @@ export function flushQueue(): Promise<number> {
     let sent = 0;
     for (const entry of readAll().filter((each) => each.userId === userId && !each.error)) {
       try {
-        await createTimeEntry.mutationFn(entry.input);
-        dropQueuedEntry(entry.input.idempotencyKey);
+        await sendQueued(entry);
         sent += 1;
       } catch (error) {
         if (isOffline(error) || !(error instanceof ApiError) || error.status >= 500) break;
-        writeAll(
-          readAll().map((each) =>
-            each.input.idempotencyKey === entry.input.idempotencyKey
-              ? { ...each, error: errorMessage(error) }
-              : each,
-          ),
-        );
+        updateQueued(entry.input.idempotencyKey, { error: errorMessage(error) });
       }
     }
     return sent;

@@ -26,6 +26,7 @@ export function QueuedEntries() {
               <Text size="sm">
                 {longDate(entry.input.workDate)} · {entry.input.startTime}–{entry.input.endTime}
                 {entry.siteName ? ` · ${entry.siteName}` : ''}
+                {entry.photos ? ` · ${t('timeEntries.queuePhotos', { count: entry.photos })}` : ''}
               </Text>
               {entry.error ? (
                 <Text size="sm" c="red.9">

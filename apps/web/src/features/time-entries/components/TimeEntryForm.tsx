@@ -115,10 +115,18 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
     onError: (error, input) => {
       if (entry || !isOffline(error) || !input.idempotencyKey) return;
       const site = suggested.find((each) => each.id === input.siteId);
-      queueEntry({ ...input, idempotencyKey: input.idempotencyKey }, site?.name ?? pickedSite);
-      toast.warning(t('timeEntries.queued'));
-      allowNavigation();
-      navigate(weekHref(input.workDate));
+      void queueEntry(
+        { ...input, idempotencyKey: input.idempotencyKey },
+        site?.name ?? pickedSite,
+        pendingPhotos,
+      )
+        .then(() => {
+          toast.warning(t('timeEntries.queued'));
+          allowNavigation();
+          navigate(weekHref(input.workDate));
+        })
+        // The phone could not keep them (private browsing, no space): nothing is lost, the form stays.
+        .catch(() => toast.error(t('timeEntries.queueFailed')));
     },
     onSuccess: async (saved) => {
       allowNavigation();
