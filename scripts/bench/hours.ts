@@ -148,7 +148,7 @@ export async function benchHoursWrites(api: string, auth: Record<string, string>
   return { ...atBudget, sustained };
 }
 
-async function benchHoursReads(api: string, auth: Record<string, string>, fixture: HoursFixture) {
+export async function benchHoursReads(api: string, auth: Record<string, string>, fixture: HoursFixture) {
   // Hour alerts for yesterday (the badge's call) and for a given day.
   const alertsUrl = `${api}/time-entries/total-hours-worked-by-date`;
   const alerts = await reads(alertsUrl, auth, 60);
