@@ -90,12 +90,20 @@ function LogoutButton({ compact }: { compact?: boolean }) {
   );
 }
 
+/**
+ * The menu with its badges. The counts are read here, not in the layout: each count that arrives
+ * (five at a page's opening, more on each SMS) redraws the menu alone, not the page under it.
+ */
+function CountedAdminMenu() {
+  const counts = useNavigationCounts(true);
+  return <AdminMenu counts={counts} />;
+}
+
 function AdminLayout({ firstName }: { firstName: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const isDesktop = useMediaQuery(desktopQuery, window.matchMedia(desktopQuery).matches) ?? true;
   const [opened, { toggle, close }] = useDisclosure(false);
-  const counts = useNavigationCounts(true);
   const navbarRef = useRef<HTMLDivElement>(null);
   const overlayOpen = opened && !isDesktop;
 
@@ -156,7 +164,7 @@ function AdminLayout({ firstName }: { firstName: string }) {
         </AppShell.Section>
         {/* The browser's own scrolling: Mantine's ScrollArea measured the page on every render. */}
         <AppShell.Section grow px="xs" pb={4} className={classes.menuViewport}>
-          <AdminMenu counts={counts} />
+          <CountedAdminMenu />
         </AppShell.Section>
         <AppShell.Section px="sm" py="xs" className={classes.navFooter}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
