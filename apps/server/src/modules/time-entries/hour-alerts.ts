@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { jsonRows } from '../../lib/executor.ts';
+import { accentFreeSortKey } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { timeEntriesPolicy } from './policy.ts';
 
@@ -82,7 +83,7 @@ export async function hourAlerts(
         e.minutes as "minutes",
         (select jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) order by s.name)
           from sites s where s.id = any(e.site_ids)) as "sites",
-        row_number() over (order by e.day desc, u.last_name, u.first_name, u.id) as "_rank"
+        row_number() over (order by e.day desc, ${accentFreeSortKey(sql`u.last_name`)}, ${accentFreeSortKey(sql`u.first_name`)}, u.id) as "_rank"
       from short e
       join users u on u.id = e.employee_id and u.active
       where not exists (select 1 from away where away.day = e.day and away.employee_id = e.employee_id)`,
@@ -103,7 +104,7 @@ export async function hoursByEmployee(
     sql`select to_char(te.work_date, 'YYYY-MM-DD') as "date",
         jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name) as "employee",
         sum(te.minutes)::int as "minutes",
-        row_number() over (order by te.work_date desc, u.last_name, u.first_name, u.id) as "_rank"
+        row_number() over (order by te.work_date desc, ${accentFreeSortKey(sql`u.last_name`)}, ${accentFreeSortKey(sql`u.first_name`)}, u.id) as "_rank"
       from time_entries te join users u on u.id = te.employee_id
       where te.work_date between ${from}::date and ${to}::date
         ${query.employeeId ? sql`and te.employee_id = ${query.employeeId}` : sql``}
