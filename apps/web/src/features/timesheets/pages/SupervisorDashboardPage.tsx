@@ -24,7 +24,7 @@ function SheetCard({ sheet }: { sheet: TimesheetSummary }) {
             })}
           </Text>
           <Text size="sm">
-            {formatHours(sheet.minutes)} · {t('timesheets.workers')} : {sheet.workers}
+            {formatHours(sheet.minutes)} · {t('timesheets.workerCount', { count: sheet.workers })}
           </Text>
         </Stack>
         <Stack gap={6} align="flex-end">
