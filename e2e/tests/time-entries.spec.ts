@@ -6,6 +6,15 @@ import { expect, expectFitsWidth, signIn, test, toastWith } from '../fixtures.ts
 const receiptJpeg =
   '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAeACgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAEC/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AvgGFAAAAAAAAAAf/2Q==';
 
+/** The receipt, photographed with the logger's camera button. */
+function photographReceipt(page: Page) {
+  return page.locator('input[type="file"]').setInputFiles({
+    name: 'recu.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(receiptJpeg, 'base64'),
+  });
+}
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const inDays = (days: number) => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
@@ -89,11 +98,7 @@ test.describe('time entries on a phone', () => {
     await expect(page.getByTestId('time-entry-worked')).toContainText('8 h');
     await page.getByRole('textbox', { name: 'Stationnement ($)' }).fill('12,50');
     // The receipt, photographed: shown at once, sent with the hours.
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'recu.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from(receiptJpeg, 'base64'),
-    });
+    await photographReceipt(page);
     await expect(page.getByRole('img', { name: 'Reçu, photo 1' })).toBeVisible();
     await axe('time logger');
     await expectFitsWidth(page, 390);
@@ -161,11 +166,7 @@ test.describe('time entries without network', () => {
     await page.getByRole('combobox', { name: 'Fin' }).selectOption('11:00');
     await page.getByRole('radio', { name: '0', exact: true }).check({ force: true });
     await page.getByRole('textbox', { name: 'Stationnement ($)' }).fill('9');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'recu.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from(receiptJpeg, 'base64'),
-    });
+    await photographReceipt(page);
     await expect(page.getByRole('img', { name: 'Reçu, photo 1' })).toBeVisible();
 
     // The receipt's photo waits with the hours (in IndexedDB), and goes after them.
