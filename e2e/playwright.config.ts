@@ -32,7 +32,12 @@ export default defineConfig({
     locale: 'fr-CA',
     timezoneId: 'America/Toronto',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // No trace while the suite runs: recording one for every test cost a third of the suite's time
+    // here. scripts/test.ts runs the tests that failed again, traced (`--trace on` overrides this).
+    trace: 'off',
+    // The app honours the setting (theme.respectReducedMotion): menus, modals and toasts open without
+    // their transitions, frames the 2-core machine no longer draws and tests no longer wait for.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -55,7 +55,7 @@ interface PlaywrightSuite {
 function playwrightTests(
   suites: PlaywrightSuite[],
   titles: string[] | null = null,
-): { name: string; status: string }[] {
+): { name: string; location: string; status: string }[] {
   return suites.flatMap((suite) => {
     // The top level is one suite per file, named by it: the file is in the spec's name already.
     const path = titles === null ? [] : [...titles, suite.title];
@@ -63,6 +63,7 @@ function playwrightTests(
       ...(suite.specs ?? []).flatMap((spec) =>
         spec.tests.map((test) => ({
           name: `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`,
+          location: `${spec.file}:${spec.line}`,
           status: test.status,
         })),
       ),
@@ -153,16 +154,16 @@ if (process.env.SKIP_E2E === '1') {
   const ok = run('browser tests (Chromium)', 'npm', ['test', '-w', '@brigade/e2e'], { CHROME_PATH: chrome });
   const file = path.join(root, 'e2e', '.artifacts', 'results.json');
   if (existsSync(file)) {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as {
-      stats: { expected: number; unexpected: number; skipped: number; flaky?: number };
-      suites: PlaywrightSuite[];
-    };
+    const report = readPlaywrightReport(file);
     const { stats } = report;
     const flaky = stats.flaky ?? 0;
-    for (const test of playwrightTests(report.suites)) {
-      if (test.status === 'unexpected') failedTests.push(`browser: ${test.name}`);
-      if (test.status === 'flaky') failedTests.push(`browser: ${test.name} (passed only on a retry)`);
+    const failedBrowserTests = playwrightTests(report.suites).filter(
+      (test) => test.status === 'unexpected' || test.status === 'flaky',
+    );
+    for (const test of failedBrowserTests) {
+      failedTests.push(`browser: ${test.name}${test.status === 'flaky' ? ' (passed only on a retry)' : ''}`);
     }
+    if (failedBrowserTests.length > 0) traceFailedBrowserTests(failedBrowserTests, chrome);
     totals.passed += stats.expected;
     totals.failed += stats.unexpected + flaky;
     totals.skipped += stats.skipped;
@@ -177,6 +178,51 @@ if (process.env.SKIP_E2E === '1') {
     broken = true;
     notes.push('browser tests: no results (the run crashed)');
   }
+}
+
+function readPlaywrightReport(file: string) {
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; skipped: number; flaky?: number };
+    suites: PlaywrightSuite[];
+  };
+}
+
+/**
+ * The suite runs without tracing: recording every test's trace (DOM snapshots, screencast) cost a
+ * third of its time on a 2-core machine, for traces nobody opens when the tests pass. The tests that
+ * failed run again, alone and traced, so that each failure still comes with its trace. That run
+ * decides nothing: the first run's failures stand, and one that passes now is a flaky test to mend.
+ */
+function traceFailedBrowserTests(tests: { name: string; location: string }[], chrome: string) {
+  if (tests.length > 10) {
+    notes.push('failed browser tests not run again with tracing: more than 10 failed');
+    return;
+  }
+  const tracedArtifacts = path.join(root, 'e2e', '.artifacts', 'traced');
+  rmSync(tracedArtifacts, { recursive: true, force: true });
+  run(
+    'failed browser tests, again with tracing',
+    'npm',
+    ['test', '-w', '@brigade/e2e', '--', '--trace', 'on', ...new Set(tests.map((test) => test.location))],
+    { CHROME_PATH: chrome, E2E_ARTIFACTS: tracedArtifacts },
+  );
+  const file = path.join(tracedArtifacts, 'results.json');
+  if (!existsSync(file)) {
+    notes.push('failed browser tests, traced run: no results');
+    return;
+  }
+  const again = new Map(
+    playwrightTests(readPlaywrightReport(file).suites).map((test) => [test.name, test.status]),
+  );
+  for (const test of tests) {
+    const outcome = again.get(test.name);
+    notes.push(
+      `traced again: ${test.name}: ${outcome === 'expected' ? 'passed this time (flaky: still a failure, find its cause)' : outcome === 'unexpected' ? 'failed again' : `not run (${outcome ?? 'not found'})`}`,
+    );
+  }
+  notes.push(
+    `traces of the failed browser tests: ${path.relative(root, path.join(tracedArtifacts, 'test-results'))}`,
+  );
 }
 
 console.log('\n=== summary ===');

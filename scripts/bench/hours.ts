@@ -8,9 +8,6 @@
  * seed:large and fill-entries.ts, the server running:
  *   node scripts/bench/hours.ts http://127.0.0.1:3000 <DATA_DIR> <admin password>
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HoursFixture } from './fill-entries.ts';
 
 export const hoursBudgets = {

@@ -31,6 +31,8 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A phone set to reduce motion gets menus, dialogs and toasts without their animations.
+  respectReducedMotion: true,
   components: {
     Title: { defaultProps: { c: 'dark.8' } },
     // Every picker matches what is typed whatever its accents and case (lib/optionsFilter.ts). Plain

@@ -103,6 +103,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
+/**
+ * Dimmed while the next rows come, and from the keystroke on: the rows shown no longer answer what
+ * is typed (the search is sent 250 ms after the last key).
+ */
+const isBusy = (query: DataTableProps<unknown>['query'], list: ListStateApi) =>
+  Boolean(query.isFetching) || list.searchPending;
+
 function useSortStatus<T>(columns: Column<T>[], list: ListStateApi): DataTableSortStatus<T> {
   return useMemo(() => {
     const column = columns.find((c) => (c.sortKey ?? String(c.accessor)) === list.sort);
@@ -216,8 +223,8 @@ function ListTable<T>({
       onSortStatusChange={(status) =>
         list.setSort(status.sortKey ?? String(status.columnAccessor), status.direction)
       }
-      aria-busy={query.isFetching}
-      data-fetching={query.isFetching || undefined}
+      aria-busy={isBusy(query, list)}
+      data-fetching={isBusy(query, list) || undefined}
       withTableBorder
       borderRadius="sm"
       striped
@@ -306,8 +313,8 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
       <ul
         className={classes.cards}
         aria-label={label}
-        aria-busy={query.isFetching}
-        data-fetching={query.isFetching || undefined}
+        aria-busy={isBusy(query, list)}
+        data-fetching={isBusy(query, list) || undefined}
         data-testid="list-cards"
       >
         {records.map((record, index) => (

@@ -41,6 +41,8 @@ export interface ListState {
 export interface ListStateApi extends ListState {
   /** The search box text (updates at once; `q` follows 250 ms later). */
   searchText: string;
+  /** A search is typed but not applied yet (`q` follows in a moment): the rows shown are stale. */
+  searchPending: boolean;
   setSearchText: (text: string) => void;
   setSort: (sort: string, order: SortOrder) => void;
   setPage: (page: number) => void;
@@ -168,6 +170,7 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
   return {
     ...state,
     searchText,
+    searchPending: searchText.trim() !== state.q,
     isFiltered,
     countChangedFilters,
     setSearchText,

@@ -42,6 +42,8 @@ type Values = z.input<typeof createEmployeeSchema> & { active?: boolean };
  * on create, the next free employee number and how to send the invitation. Server refusals (409
  * number or e-mail taken…) go beside their fields.
  */
+
+const employeeNumberId = 'employee-number';
 export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -89,8 +91,15 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   const suggestedNumber = nextNumber.data?.employeeNumber;
   // biome-ignore lint/correctness/useExhaustiveDependencies: filled once, when the suggestion arrives
   useEffect(() => {
-    // Not into a field the person has already been in: what they type is never added to it.
-    if (!suggestedNumber || form.getValues().employeeNumber || form.isTouched('employeeNumber')) return;
+    // Not into a field the person has typed in, nor into the one they are in: what they type is
+    // never added to it (a suggestion arriving between a click and the first key was).
+    if (
+      !suggestedNumber ||
+      form.getValues().employeeNumber ||
+      form.isTouched('employeeNumber') ||
+      document.activeElement?.id === employeeNumberId
+    )
+      return;
     const untouched = !form.isDirty();
     form.setFieldValue('employeeNumber', suggestedNumber);
     if (untouched) form.resetDirty({ ...form.getValues(), employeeNumber: suggestedNumber });
@@ -144,6 +153,7 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
           <TextField
             form={form}
             path="employeeNumber"
+            id={employeeNumberId}
             label={t('employees.employeeNumber')}
             withAsterisk
             placeholder={suggestedNumber}
