@@ -163,7 +163,6 @@ if (process.env.SKIP_E2E === '1') {
     for (const test of failedBrowserTests) {
       failedTests.push(`browser: ${test.name}${test.status === 'flaky' ? ' (passed only on a retry)' : ''}`);
     }
-    if (failedBrowserTests.length > 0) traceFailedBrowserTests(failedBrowserTests, chrome);
     totals.passed += stats.expected;
     totals.failed += stats.unexpected + flaky;
     totals.skipped += stats.skipped;
@@ -174,6 +173,7 @@ if (process.env.SKIP_E2E === '1') {
       broken = true;
       notes.push('browser tests: FAILED with no failed test (see the errors above)');
     }
+    if (failedBrowserTests.length > 0) traceFailedBrowserTests(failedBrowserTests, chrome);
   } else {
     broken = true;
     notes.push('browser tests: no results (the run crashed)');
