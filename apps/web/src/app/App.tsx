@@ -1,15 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { ModalsHost } from '../components/ModalsHost.tsx';
 import { ToastHost } from '../components/ToastHost.tsx';
+import { firstScreenDrawn } from '../lib/firstScreen.ts';
 import { queryClient } from '../lib/queryClient.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
+  useEffect(firstScreenDrawn, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ToastHost />

@@ -9,6 +9,7 @@ import {
 import { Group, MultiSelect, Paper, Radio, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -92,7 +93,8 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: filled once, when the suggestion arrives
   useEffect(() => {
     // Not into a field the person has typed in, nor into the one they are in: what they type is
-    // never added to it (a suggestion arriving between a click and the first key was).
+    // never added to it. The check and the field's new value are one task (flushSync): a value set
+    // now and drawn a frame later went in front of keys typed in between ("E-10303e-…").
     if (
       !suggestedNumber ||
       form.getValues().employeeNumber ||
@@ -101,8 +103,10 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
     )
       return;
     const untouched = !form.isDirty();
-    form.setFieldValue('employeeNumber', suggestedNumber);
-    if (untouched) form.resetDirty({ ...form.getValues(), employeeNumber: suggestedNumber });
+    flushSync(() => {
+      form.setFieldValue('employeeNumber', suggestedNumber);
+      if (untouched) form.resetDirty({ ...form.getValues(), employeeNumber: suggestedNumber });
+    });
   }, [suggestedNumber]);
 
   const toolData = [
