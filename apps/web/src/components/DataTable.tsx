@@ -149,6 +149,7 @@ function ListTable<T>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const records = query.data?.items ?? [];
+  const busy = isBusy(query, list);
   const sortStatus = useSortStatus(columns, list);
   const open = useOpen(rowHref);
   const tableRef = useRef<HTMLTableElement>(null as unknown as HTMLTableElement);
@@ -231,8 +232,8 @@ function ListTable<T>({
       onSortStatusChange={(status) =>
         list.setSort(status.sortKey ?? String(status.columnAccessor), status.direction)
       }
-      aria-busy={isBusy(query, list)}
-      data-fetching={isBusy(query, list) || undefined}
+      aria-busy={busy}
+      data-fetching={busy || undefined}
       withTableBorder
       borderRadius="sm"
       striped
@@ -278,6 +279,7 @@ function ListTable<T>({
 function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAccessor }: DataTableProps<T>) {
   const { t } = useTranslation();
   const records = query.data?.items ?? [];
+  const busy = isBusy(query, list);
   const total = query.data?.total ?? 0;
   const title = columns.find((c) => c.accessor === titleColumn) ?? columns[0]!;
   const sortable = columns.filter((c) => c.sortable);
@@ -321,8 +323,8 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
       <ul
         className={classes.cards}
         aria-label={label}
-        aria-busy={isBusy(query, list)}
-        data-fetching={isBusy(query, list) || undefined}
+        aria-busy={busy}
+        data-fetching={busy || undefined}
         data-testid="list-cards"
       >
         {records.map((record, index) => (

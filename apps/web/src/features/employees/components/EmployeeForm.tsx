@@ -37,14 +37,15 @@ import { EmployeeSkillsField } from './EmployeeSkillsField.tsx';
 
 type Values = z.input<typeof createEmployeeSchema> & { active?: boolean };
 
+/** The number field's id: the suggested number is not written into it while someone is in it. */
+const employeeNumberId = 'employee-number';
+
 /**
  * Create/edit form of an employee: identity, contact, address, status and guarantee, skills (one
  * compact row per skill: obtained, expires — only for expirable skills —, remove), tools, notes;
  * on create, the next free employee number and how to send the invitation. Server refusals (409
  * number or e-mail taken…) go beside their fields.
  */
-
-const employeeNumberId = 'employee-number';
 export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
