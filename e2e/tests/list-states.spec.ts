@@ -115,3 +115,26 @@ test('a list shows placeholder rows, not a spinner, until its first page comes',
   await expect(page.getByRole('row', { name: /E-1\d{4}/ }).first()).toBeVisible();
   await expect(skeleton).toHaveCount(0);
 });
+
+test('a list is busy from the first key of a search until the search has answered', async ({ page }) => {
+  await signIn(page, 'admin', '/skills');
+  const table = page.getByRole('table', { name: 'Compétences' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.has('q')) searches.push(request.url());
+  });
+  // Time stands still: the search, sent 250 ms after the last key, waits until it moves again. The
+  // rows on screen no longer answer what is typed, and the list says so at once.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByTestId('list-search').fill('nacelle');
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  expect(searches).toEqual([]);
+
+  await page.clock.resume();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  expect(searches).toHaveLength(1);
+  await expect(table.getByRole('row', { name: /nacelle/i }).first()).toBeVisible();
+});
