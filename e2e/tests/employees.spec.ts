@@ -126,6 +126,31 @@ test.describe('employees at desktop size', () => {
     await expect(textField(page, /^Prénom/)).toHaveValue('Autre');
   });
 
+  test('the suggested number never goes into the number field while someone is in it', async ({ page }) => {
+    // The suggestion is held back until the person is in the field, then arrives as they type.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/employees/next-number', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await signIn(page, 'admin', '/employees/create');
+    const number = textField(page, /^Numéro d'employé/);
+    await number.click();
+    const suggested = page.waitForResponse((response) =>
+      response.url().endsWith('/api/employees/next-number'),
+    );
+    release();
+    await suggested;
+    // The suggestion has come (shown as the placeholder): still not written into the field.
+    await expect(number).toHaveAttribute('placeholder', /^E-\d+$/);
+    await expect(number).toHaveValue('');
+    await number.pressSequentially('E-777');
+    await expect(number).toHaveValue('E-777');
+  });
+
   test('search without accents finds the employee, open and edit them', async ({ page, axe }) => {
     const tag = unique();
     await signIn(page, 'admin');
