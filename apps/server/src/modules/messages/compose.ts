@@ -17,6 +17,7 @@ import {
   employees,
   messages,
   orders,
+  timeEntries,
   users,
 } from '../../db/schema/index.ts';
 import { companyToday, mondayOf } from '../../lib/calendar.ts';
@@ -130,13 +131,17 @@ export async function resolveRecipients(
       ? sql`exists (select 1 from ${employeeSkills} where ${employeeSkills.employeeId} = ${users.id} and ${employeeSkills.skillId} = ${skillId})`
       : undefined,
     // The site's crew this week: confirmed on one of its orders (not cancelled) that works a day of
-    // it — Saturday and Sunday only when the order includes weekends.
+    // it — Saturday and Sunday only when the order includes weekends —, or who logged hours there this
+    // week (sent by the office without an order, or replacing someone).
     siteId
-      ? sql`exists (select 1 from ${assignations} join ${orders} on ${orders.id} = ${assignations.orderId}
+      ? sql`(exists (select 1 from ${assignations} join ${orders} on ${orders.id} = ${assignations.orderId}
           where ${assignations.employeeId} = ${users.id} and ${assignations.status} = 'confirmed'
             and ${orders.siteId} = ${siteId} and ${orders.cancelledAt} is null
             and ${orders.endsOn} >= ${monday}::date
-            and ${orders.startsOn} <= (case when ${orders.includeWeekends} then ${shiftDate(monday, 6)} else ${shiftDate(monday, 4)} end)::date)`
+            and ${orders.startsOn} <= (case when ${orders.includeWeekends} then ${shiftDate(monday, 6)} else ${shiftDate(monday, 4)} end)::date)
+        or exists (select 1 from ${timeEntries} where ${timeEntries.employeeId} = ${users.id}
+          and ${timeEntries.siteId} = ${siteId}
+          and ${timeEntries.workDate} between ${monday}::date and ${shiftDate(monday, 6)}::date))`
       : undefined,
   ];
   const rows = await db

@@ -3,7 +3,7 @@ import { shiftDate } from '@brigade/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { assignations, messages, orders, outbox, smsOptOuts } from '../../db/schema/index.ts';
+import { assignations, messages, orders, outbox, smsOptOuts, timeEntries } from '../../db/schema/index.ts';
 import { companyToday, mondayOf } from '../../lib/calendar.ts';
 import { deliverDueMessages } from '../outbox/index.ts';
 import { followSmsDelivery } from './delivery.ts';
@@ -197,7 +197,7 @@ describe('composing and pending messages', () => {
     expect(outcome.created.map((m: { phone: string }) => m.phone)).toContain(tag.phone);
   });
 
-  it("composes to a site's crew this week: confirmed on one of its orders working this week", async () => {
+  it("composes to a site's crew this week: confirmed on one of its orders working this week, or with hours there this week", async () => {
     const client = await ok('POST', '/clients', { name: 'Groupe Équipe' }, 201);
     const supervisor = await t.createUser({ role: 'supervisor', passwordHash: null, clientId: client.id });
     const site = await ok(
@@ -238,6 +238,21 @@ describe('composing and pending messages', () => {
     const later = await on(nextWeek.id, 'confirmed');
     const weekendWithoutWeekends = await on(weekendOnly.id, 'confirmed');
     const offTheJob = await on(cancelled.id, 'confirmed');
+    // Hours logged on the site: this week's Sunday counts, last week's Sunday does not.
+    const logged = async (workDate: string) => {
+      const person = await employee();
+      await t.db.insert(timeEntries).values({
+        employeeId: person.id,
+        siteId: site.id,
+        workDate,
+        startMinute: 420,
+        endMinute: 930,
+        breakMinutes: 30,
+      });
+      return person;
+    };
+    const replacement = await logged(shiftDate(monday, 6));
+    const lastWeek = await logged(shiftDate(monday, -1));
 
     const outcome = await ok(
       'POST',
@@ -246,8 +261,8 @@ describe('composing and pending messages', () => {
       201,
     );
     const phones = outcome.created.map((m: { phone: string }) => m.phone);
-    expect(phones).toEqual([crew.phone]);
-    for (const person of [asked, later, weekendWithoutWeekends, offTheJob])
+    expect(phones.toSorted()).toEqual([crew.phone, replacement.phone].toSorted());
+    for (const person of [asked, later, weekendWithoutWeekends, offTheJob, lastWeek])
       expect(phones).not.toContain(person.phone);
   });
 });
