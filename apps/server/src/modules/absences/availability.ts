@@ -7,7 +7,7 @@ import {
   nonWorkingDays,
   shiftDate,
 } from '@brigade/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { absences, clients, sites } from '../../db/schema/index.ts';
 import { aliased, jsonRows } from '../../lib/executor.ts';
@@ -85,7 +85,7 @@ function toAwayPeriod(row: AwayRow, range: { from: string; to: string }): AwayPe
  * checks a day (time entries) reads them in the same round trip as its other facts, and hands the
  * value to `employeeDayOf`.
  */
-export function employeeDaySql(employeeId: string, day: string): SQL {
+export function employeeDaySql(employeeId: string | Placeholder, day: string | Placeholder): SQL {
   return sql`(select json_build_object(
       'away', coalesce(json_agg(json_build_object('absenceId', a.id, 'type', a.type, 'startsOn', a.starts_on,
         'endsOn', a.ends_on, 'fromMinute', a.from_minute, 'toMinute', a.to_minute)) filter (where a.type <> 'blacklist'), '[]'),

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { DeleteOutcome, TimeEntry, TimeEntryInputParsed, TimesheetStatus } from '@brigade/shared';
 import { absenceOn, isBlacklisted, minutesToTime, payWeekStart, timeToMinutes } from '@brigade/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { type Db, preparedQuery, type Tx } from '../../db/client.ts';
 import {
   clients,
   employees,
   sites,
+  type TimeEntryRow,
   timeEntries,
   timesheetEvents,
   timesheets,
@@ -16,7 +18,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { exclusiveTransaction } from '../../lib/exclusive.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { employeeDayOf, employeeDaySql } from '../absences/index.ts';
-import { recordAudit } from '../audit/index.ts';
+import { changeAudited, recordAudit } from '../audit/index.ts';
 import { supervises } from '../sites/index.ts';
 import { tellReopened } from '../timesheets/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
@@ -50,14 +52,18 @@ function workerOf(actor: Actor, input: TimeEntryInputParsed): string {
  * The worker's row (and name, for the answer), locked to the end of the transaction: two writes of
  * one worker's hours are checked and written one after the other.
  */
+const lockWorkerQuery = preparedQuery<
+  { active: boolean; firstName: string; lastName: string },
+  { employeeId: string }
+>(
+  () => sql`select ${users.active} as "active", ${users.firstName} as "firstName", ${users.lastName} as "lastName"
+    from ${employees} join ${users} on ${users.id} = ${employees.userId}
+    where ${employees.userId} = ${sql.placeholder('employeeId')}
+    for update of ${employees}`,
+);
+
 async function lockWorker(tx: Tx, employeeId: string) {
-  const [worker] = await tx
-    .select({ active: users.active, firstName: users.firstName, lastName: users.lastName })
-    .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .where(eq(employees.userId, employeeId))
-    .for('update', { of: employees })
-    .limit(1);
+  const [worker] = await lockWorkerQuery(tx, { employeeId });
   if (!worker) throw fieldError('employeeId', 'not_found');
   return worker;
 }
@@ -77,12 +83,50 @@ interface EntryFacts {
   /** The worker's absences and blacklists that day (`employeeDaySql`). */
   day: unknown;
   overlap: { id: string; startMinute: number; endMinute: number; siteName: string } | null;
+  /** The timesheet of the entry's site and pay week, locked (`guardApprovedWeek`). */
+  sheet: WeekSheet | null;
 }
 
+const entryFactsQuery = preparedQuery<
+  EntryFacts,
+  {
+    employeeId: string;
+    idempotencyKey: string | null;
+    siteId: string;
+    supervisorId: string | null;
+    workDate: string;
+    weekStart: string;
+    ownId: string | null;
+    start: number;
+    end: number;
+  }
+>(() => {
+  const value = (name: string) => sql.placeholder(name);
+  return sql`select
+    (select ${timeEntries.id} from ${timeEntries}
+      where ${timeEntries.employeeId} = ${value('employeeId')}
+        and ${timeEntries.idempotencyKey} = ${value('idempotencyKey')}) as "replayedId",
+    (select json_build_object('name', ${sites.name}, 'clientId', ${sites.clientId}, 'clientName', ${clients.name},
+        'archived', ${sites.archived}, 'clientActive', ${clients.active},
+        'supervised', ${supervises(value('supervisorId'), sites.id)})
+      from ${sites} join ${clients} on ${clients.id} = ${sites.clientId}
+      where ${sites.id} = ${value('siteId')}) as "site",
+    ${employeeDaySql(value('employeeId'), value('workDate'))} as "day",
+    (select json_build_object('id', ${timeEntries.id}, 'startMinute', ${timeEntries.startMinute},
+        'endMinute', ${timeEntries.endMinute}, 'siteName', ${sites.name})
+      from ${timeEntries} join ${sites} on ${sites.id} = ${timeEntries.siteId}
+      where ${timeEntries.employeeId} = ${value('employeeId')} and ${timeEntries.workDate} = ${value('workDate')}
+        and ${timeEntries.id} is distinct from ${value('ownId')}
+        and int4range(${timeEntries.startMinute}, ${timeEntries.endMinute}) && int4range(${value('start')}, ${value('end')})
+      limit 1) as "overlap",
+    (${weekSheetSql(value('siteId'), value('weekStart'))}) as "sheet"`;
+});
+
 /**
- * What the checks of an entry need to know, read in one round trip once the worker is locked (a
- * write is mostly waiting for the database: one query instead of five keeps a worker's phone, and
- * the office at the end of the week, from waiting on each other).
+ * What the checks of an entry need to know, read in one round trip once the worker is locked, with
+ * the week's timesheet locked too (a write is mostly waiting for the database: one query instead of
+ * six keeps a worker's phone, and the office at the end of the week, from waiting on each other).
+ * One text for every case (a missing key or entry is a null value), prepared once.
  */
 async function entryFacts(
   tx: Tx,
@@ -91,30 +135,18 @@ async function entryFacts(
   employeeId: string,
   ownId: string | null,
 ): Promise<EntryFacts> {
-  const start = timeToMinutes(input.startTime as string);
-  const end = timeToMinutes(input.endTime as string);
-  const key = input.idempotencyKey;
-  const result = await tx.execute(sql`select
-    ${
-      key
-        ? sql`(select ${timeEntries.id} from ${timeEntries}
-            where ${timeEntries.employeeId} = ${employeeId} and ${timeEntries.idempotencyKey} = ${key})`
-        : sql`null`
-    } as "replayedId",
-    (select json_build_object('name', ${sites.name}, 'clientId', ${sites.clientId}, 'clientName', ${clients.name},
-        'archived', ${sites.archived}, 'clientActive', ${clients.active},
-        'supervised', ${supervises(actor.role === 'supervisor' ? actor.userId : null, sites.id)})
-      from ${sites} join ${clients} on ${clients.id} = ${sites.clientId}
-      where ${sites.id} = ${input.siteId}) as "site",
-    ${employeeDaySql(employeeId, input.workDate)} as "day",
-    (select json_build_object('id', ${timeEntries.id}, 'startMinute', ${timeEntries.startMinute},
-        'endMinute', ${timeEntries.endMinute}, 'siteName', ${sites.name})
-      from ${timeEntries} join ${sites} on ${sites.id} = ${timeEntries.siteId}
-      where ${timeEntries.employeeId} = ${employeeId} and ${timeEntries.workDate} = ${input.workDate}
-        ${ownId ? sql`and ${timeEntries.id} <> ${ownId}` : sql``}
-        and int4range(${timeEntries.startMinute}, ${timeEntries.endMinute}) && int4range(${start}, ${end})
-      limit 1) as "overlap"`);
-  return (result as unknown as { rows: EntryFacts[] }).rows[0] as EntryFacts;
+  const [facts] = await entryFactsQuery(tx, {
+    employeeId,
+    idempotencyKey: input.idempotencyKey ?? null,
+    siteId: input.siteId,
+    supervisorId: actor.role === 'supervisor' ? actor.userId : null,
+    workDate: input.workDate,
+    weekStart: payWeekStart(input.workDate),
+    ownId,
+    start: timeToMinutes(input.startTime as string),
+    end: timeToMinutes(input.endTime as string),
+  });
+  return facts as EntryFacts;
 }
 
 /**
@@ -168,22 +200,42 @@ function checkEntry(
   return site;
 }
 
+/** A site's timesheet for a pay week, as `guardApprovedWeek` needs it. */
+interface WeekSheet {
+  id: string;
+  status: TimesheetStatus;
+  approvedAt: string | null;
+  approvedByName: string | null;
+  approvedIp: string | null;
+  approvedUserAgent: string | null;
+}
+
+/** The timesheet of a site and pay week (its Sunday) as one JSON value, row-locked. */
+function weekSheetSql(siteId: string | Placeholder, weekStart: string | Placeholder) {
+  return sql`select json_build_object('id', ${timesheets.id}, 'status', ${timesheets.status},
+      'approvedAt', ${timesheets.approvedAt}, 'approvedByName', ${timesheets.approvedByName},
+      'approvedIp', ${timesheets.approvedIp}, 'approvedUserAgent', ${timesheets.approvedUserAgent})
+    from ${timesheets}
+    where ${timesheets.siteId} = ${siteId} and ${timesheets.weekStart} = ${weekStart}
+    for update`;
+}
+
+async function lockWeekSheet(tx: Tx, siteId: string, workDate: string): Promise<WeekSheet | null> {
+  const result = await tx.execute(sql`select (${weekSheetSql(siteId, payWeekStart(workDate))}) as "sheet"`);
+  return (result as unknown as { rows: { sheet: WeekSheet | null }[] }).rows[0]?.sheet ?? null;
+}
+
 /**
  * An approved week stays as approved: an employee's or a supervisor's change is refused; an
  * admin's reopens it (back to draft, the approval kept in its events) so that it is approved again.
+ * `sheet` is the week's timesheet, locked by the caller (or none yet).
  */
 async function guardApprovedWeek(
   tx: Tx,
   actor: Actor,
-  siteId: string,
-  workDate: string,
+  sheet: WeekSheet | null,
   change: string,
 ): Promise<TimesheetStatus | null> {
-  const [sheet] = await tx
-    .select()
-    .from(timesheets)
-    .where(and(eq(timesheets.siteId, siteId), eq(timesheets.weekStart, payWeekStart(workDate))))
-    .for('update');
   if (sheet?.status !== 'approved') return sheet?.status ?? null;
   if (actor.role !== 'admin') {
     throw new AppError('TIMESHEET_APPROVED', "The site's week is approved", { timesheetId: sheet.id });
@@ -209,7 +261,7 @@ async function guardApprovedWeek(
       detail: {
         change,
         previousApproval: {
-          at: sheet.approvedAt?.toISOString() ?? null,
+          at: sheet.approvedAt ? new Date(sheet.approvedAt).toISOString() : null,
           by: sheet.approvedByName,
           ip: sheet.approvedIp,
           userAgent: sheet.approvedUserAgent,
@@ -255,24 +307,29 @@ export async function createTimeEntry(db: Db, actor: Actor, input: TimeEntryInpu
       const facts = await entryFacts(tx, actor, input, employeeId, null);
       if (facts.replayedId) return { replayedId: facts.replayedId };
       const site = checkEntry(actor, input, employeeId, worker, facts);
-      const timesheetStatus = await guardApprovedWeek(
-        tx,
-        actor,
-        input.siteId,
-        input.workDate,
-        'entry.create',
-      );
-      const [row] = await tx
-        .insert(timeEntries)
-        .values({
-          ...toColumns(input, employeeId),
-          idempotencyKey: key ?? null,
-          createdBy: actor.userId,
-          updatedBy: actor.userId,
-        })
-        .returning();
-      if (!row) throw new Error('time entry not inserted');
-      await recordAudit(tx, {
+      const timesheetStatus = await guardApprovedWeek(tx, actor, facts.sheet, 'entry.create');
+      // The whole row is known before it is written (id and times made here), so the entry and its
+      // audit row go in one statement.
+      const now = new Date();
+      const row: TimeEntryRow = {
+        id: randomUUID(),
+        ...toColumns(input, employeeId),
+        // The database computes the same (a generated column): the answer needs it now.
+        minutes:
+          timeToMinutes(input.endTime as string) -
+          timeToMinutes(input.startTime as string) -
+          input.breakMinutes,
+        idempotencyKey: key ?? null,
+        rejectedAt: null,
+        rejectedBy: null,
+        rejectionReason: null,
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedBy: actor.userId,
+        updatedAt: now,
+      };
+      const { minutes: _generated, ...values } = row;
+      await changeAudited(tx, tx.insert(timeEntries).values(values), {
         actorId: actor.userId,
         action: 'time_entry.create',
         entity: 'time_entry',
@@ -332,17 +389,16 @@ export async function updateTimeEntry(
       if (input.employeeId && input.employeeId !== before.employeeId)
         throw fieldError('employeeId', 'unchangeable');
       const worker = await lockWorker(tx, before.employeeId);
-      checkEntry(
-        actor,
-        input,
-        before.employeeId,
-        worker,
-        await entryFacts(tx, actor, input, before.employeeId, id),
-      );
-      await guardApprovedWeek(tx, actor, before.siteId, before.workDate, 'entry.update');
-      if (before.siteId !== input.siteId || payWeekStart(before.workDate) !== payWeekStart(input.workDate)) {
-        await guardApprovedWeek(tx, actor, input.siteId, input.workDate, 'entry.update');
+      const facts = await entryFacts(tx, actor, input, before.employeeId, id);
+      checkEntry(actor, input, before.employeeId, worker, facts);
+      // Moved to another site or pay week: the week it leaves is guarded too.
+      const moved =
+        before.siteId !== input.siteId || payWeekStart(before.workDate) !== payWeekStart(input.workDate);
+      if (moved) {
+        const left = await lockWeekSheet(tx, before.siteId, before.workDate);
+        await guardApprovedWeek(tx, actor, left, 'entry.update');
       }
+      await guardApprovedWeek(tx, actor, facts.sheet, 'entry.update');
       const [after] = await tx
         .update(timeEntries)
         .set({
@@ -373,7 +429,12 @@ export async function updateTimeEntry(
 export async function deleteTimeEntry(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
   await db.transaction(async (tx) => {
     const before = await lockEntry(tx, actor, id);
-    await guardApprovedWeek(tx, actor, before.siteId, before.workDate, 'entry.delete');
+    await guardApprovedWeek(
+      tx,
+      actor,
+      await lockWeekSheet(tx, before.siteId, before.workDate),
+      'entry.delete',
+    );
     await tx.delete(timeEntries).where(eq(timeEntries.id, id));
     await recordAudit(tx, {
       actorId: actor.userId,
