@@ -9,6 +9,7 @@
  *   node scripts/bench/hours.ts http://127.0.0.1:3000 <DATA_DIR> <admin password>
  */
 import type { HoursFixture } from './fill-entries.ts';
+import { KeepAliveClient } from './keep-alive-client.ts';
 
 export const hoursBudgets = {
   writeRate: 500,
@@ -66,6 +67,8 @@ async function writes(
     const day = new Date(Date.now() - back * 86_400_000 - 5 * 3_600_000).toISOString().slice(0, 10);
     days.push(day);
   }
+  const client = new KeepAliveClient(new URL(api).origin);
+  const path = new URL(api).pathname;
   const latencies: number[] = [];
   let failed = 0;
   const started = performance.now();
@@ -84,11 +87,7 @@ async function writes(
       idempotencyKey: crypto.randomUUID(),
     };
     pending.push(
-      timed(`${api}/time-entries`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then(
+      client.postJson(`${path}/time-entries`, auth, JSON.stringify(body)).then(
         (result) => {
           if (result.status === 201) latencies.push(result.ms);
           else failed += 1;
@@ -102,6 +101,7 @@ async function writes(
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - started) / 1000;
+  client.close();
   return {
     /** The days back these writes used: the next run starts after them. */
     nextDayBack: firstDayBack + days.length,
@@ -127,7 +127,10 @@ export async function benchHours(api: string, auth: Record<string, string>, fixt
 export async function benchHoursWrites(api: string, auth: Record<string, string>, fixture: HoursFixture) {
   const run = (rate: number, seconds: number, firstDayBack?: number) =>
     writes(api, auth, fixture.freeEmployeeIds, fixture.siteId, rate, seconds, firstDayBack);
-  const atBudget = await run(hoursBudgets.writeRate, 10);
+  // Sustained: measured after 2 s at the same rate, unmeasured, in which the database pool opens its
+  // connections and the server's code is compiled for this path (the first second is cold).
+  const warmup = await run(hoursBudgets.writeRate, 2);
+  const atBudget = await run(hoursBudgets.writeRate, 10, warmup.nextDayBack);
   const kept = (result: typeof atBudget, rate: number) =>
     result.failed === 0 && result.rate >= rate * 0.95 && result.p99 < hoursBudgets.writeP99Ms;
   let sustained: (typeof atBudget & { asked: number }) | null = kept(atBudget, hoursBudgets.writeRate)

@@ -26,26 +26,14 @@ const dialect = new PgDialect();
 const statementName = (text: string) => `p_${createHash('sha1').update(text).digest('base64url')}`;
 
 /**
- * Runs `query` as a named prepared statement: PostgreSQL parses and plans it once per connection
- * instead of on every call (planning was half of a time entry's database time). For the few queries
- * of the hottest write paths: the name comes from the text, so each distinct text is kept by each
- * connection for its life — vary the parameters, never build texts without bound. Rows come as
- * PostgreSQL names them (no Drizzle mapping), with dates and timestamps as strings. On PGlite it is
- * an ordinary query.
- */
-export async function executePrepared<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  const compiled = dialect.sqlToQuery(query);
-  const result = await db._.session
-    .prepareQuery(compiled, undefined, statementName(compiled.sql), false)
-    .execute();
-  return (result as { rows: Row[] }).rows;
-}
-
-/**
- * `executePrepared` for a query whose text never changes: `build` writes it with a
- * `sql.placeholder(name)` for each value, once per process (building a large query's SQL cost the
- * server more than running it), and each call gives the values. `build` gets the executor of the
- * first call, for Drizzle's insert and update builders.
+ * A query run as a named prepared statement, for the few queries of the hottest write paths:
+ * - PostgreSQL parses and plans it once per connection instead of on every call (planning was half
+ *   of a time entry's database time);
+ * - its SQL is built once per process (building a large query cost the server more than running it):
+ *   `build` writes it with a `sql.placeholder(name)` for each value, and each call gives the values.
+ *   `build` gets the executor of the first call, for Drizzle's insert and update builders.
+ * Rows come as PostgreSQL names them (no Drizzle mapping), with dates and timestamps as strings. On
+ * PGlite it is an ordinary query.
  */
 export function preparedQuery<Row, Values extends Record<string, unknown>>(build: (db: Executor) => SQL) {
   let compiled: (Query & { name: string }) | undefined;

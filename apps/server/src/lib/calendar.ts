@@ -7,9 +7,19 @@ import { companyTimeZone } from '@brigade/shared';
 // Made once: building a formatter (its time zone rules) costs far more than formatting a date.
 const companyDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: companyTimeZone });
 
+// The last answer, by the minute it was for: formatting costs tens of microseconds, asked several
+// times a request. A day starts on a minute in every time zone we serve, so one minute is one day.
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** Today, the company's calendar day, as yyyy-MM-dd. */
 export function companyToday(now = new Date()): string {
-  return companyDateFormat.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = companyDateFormat.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** yyyy-MM-dd plus `days`. */

@@ -43,6 +43,12 @@ export function isExclusionViolation(error: unknown): boolean {
   return e?.code === '23P01' || e?.cause?.code === '23P01';
 }
 
+/** PostgreSQL deadlock_detected: this transaction was chosen to end so that another could go on. */
+export function isDeadlock(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '40P01' || e?.cause?.code === '40P01';
+}
+
 /** What each error status means, for the API documentation. */
 const errorDescriptions = {
   400: 'Invalid request: VALIDATION_FAILED (details.fields names each field and why), BAD_REQUEST',

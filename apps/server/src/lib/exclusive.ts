@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/client.ts';
-import { type AppError, isExclusionViolation } from './errors.ts';
+import { type AppError, isDeadlock, isExclusionViolation } from './errors.ts';
 
 /**
  * Runs `work` in a transaction. The service checks for an overlap first, to name what is in the way;
@@ -12,9 +12,23 @@ export async function exclusiveTransaction<T>(
   conflict: () => AppError,
 ): Promise<T> {
   try {
-    return await db.transaction(work);
+    return await retryOnDeadlock(() => db.transaction(work));
   } catch (error) {
     if (isExclusionViolation(error)) throw conflict();
     throw error;
+  }
+}
+
+/**
+ * Runs `transaction` again, once, when PostgreSQL ended it to break a deadlock: for transactions
+ * that share a lock and may then both want it alone (two admins reopening the same approved week).
+ * The whole transaction was rolled back, so running it again is safe.
+ */
+export async function retryOnDeadlock<T>(transaction: () => Promise<T>): Promise<T> {
+  try {
+    return await transaction();
+  } catch (error) {
+    if (!isDeadlock(error)) throw error;
+    return transaction();
   }
 }

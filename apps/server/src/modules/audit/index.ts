@@ -1,4 +1,4 @@
 // The audit module's public face: other modules record their changes here.
 export { deleteOrArchiveAudited } from './delete-or-archive.ts';
 export { default as auditRoutes } from './routes.ts';
-export { type AuditEntry, changeAudited, editAction, recordAudit } from './service.ts';
+export { type AuditEntry, auditedInsert, editAction, recordAudit } from './service.ts';

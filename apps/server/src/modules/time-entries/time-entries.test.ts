@@ -380,6 +380,39 @@ describe('changing and deleting hours', () => {
       detail: { change: 'entry.update', previousApproval: { by: 'Marc Bérubé', ip: '203.0.113.7' } },
     });
   });
+
+  it('lets two admins change an approved week at once: both changes land, the week reopened once', async () => {
+    // On PostgreSQL both may hold the week's shared lock when each wants it alone to reopen it: the
+    // database then ends one of them (a deadlock), which runs again (retryOnDeadlock, tested in
+    // lib/exclusive.test.ts) and finds the week reopened.
+    const first = await worker();
+    const second = await worker();
+    const entries = [
+      (await call('POST', '/time-entries', hours({ employeeId: first.user.id }))).json(),
+      (await call('POST', '/time-entries', hours({ employeeId: second.user.id }))).json(),
+    ];
+    // The week may have its timesheet already (the test before): approved again.
+    const [sheet] = await t.db
+      .insert(timesheets)
+      .values({ siteId: site.id, weekStart: payWeekStart(entries[0].workDate), status: 'approved' })
+      .onConflictDoUpdate({ target: [timesheets.siteId, timesheets.weekStart], set: { status: 'approved' } })
+      .returning();
+    const eventsBefore = await t.db
+      .select()
+      .from(timesheetEvents)
+      .where(eq(timesheetEvents.timesheetId, sheet!.id));
+    const changes = await Promise.all(
+      entries.map((entry) =>
+        call('PUT', `/time-entries/${entry.id}`, hours({ employeeId: entry.employee.id, endTime: '16:00' })),
+      ),
+    );
+    expect(changes.map((change) => change.statusCode)).toEqual([200, 200]);
+    const events = await t.db
+      .select()
+      .from(timesheetEvents)
+      .where(eq(timesheetEvents.timesheetId, sheet!.id));
+    expect(events.slice(eventsBefore.length).map((event) => event.kind)).toEqual(['reopened']);
+  });
 });
 
 describe('the week', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeleteOutcome, TimeEntry, TimeEntryInputParsed, TimesheetStatus } from '@brigade/shared';
 import { absenceOn, isBlacklisted, minutesToTime, payWeekStart, timeToMinutes } from '@brigade/shared';
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, preparedQuery, type Tx } from '../../db/client.ts';
 import {
   clients,
@@ -15,12 +15,12 @@ import {
 } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
-import { exclusiveTransaction } from '../../lib/exclusive.ts';
+import { exclusiveTransaction, retryOnDeadlock } from '../../lib/exclusive.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { employeeDayOf, employeeDaySql } from '../absences/index.ts';
-import { changeAudited, recordAudit } from '../audit/index.ts';
+import { auditedInsert, recordAudit } from '../audit/index.ts';
 import { supervises } from '../sites/index.ts';
-import { tellReopened } from '../timesheets/index.ts';
+import { shareWeekSql, tellReopened } from '../timesheets/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
 import { findTimeEntry, getTimeEntry, toTimeEntry } from './read.ts';
 
@@ -48,22 +48,24 @@ function workerOf(actor: Actor, input: TimeEntryInputParsed): string {
   throw fieldError('employeeId', 'required');
 }
 
-/**
- * The worker's row (and name, for the answer), locked to the end of the transaction: two writes of
- * one worker's hours are checked and written one after the other.
- */
 const lockWorkerQuery = preparedQuery<
   { active: boolean; firstName: string; lastName: string },
-  { employeeId: string }
+  { employeeId: string; siteId: string; weekStart: string }
 >(
-  () => sql`select ${users.active} as "active", ${users.firstName} as "firstName", ${users.lastName} as "lastName"
+  () => sql`select ${users.active} as "active", ${users.firstName} as "firstName", ${users.lastName} as "lastName",
+      ${shareWeekSql(sql.placeholder('siteId'), sql.placeholder('weekStart'))} as "weekShared"
     from ${employees} join ${users} on ${users.id} = ${employees.userId}
     where ${employees.userId} = ${sql.placeholder('employeeId')}
     for update of ${employees}`,
 );
 
-async function lockWorker(tx: Tx, employeeId: string) {
-  const [worker] = await lockWorkerQuery(tx, { employeeId });
+/**
+ * The worker's row (and name, for the answer), locked to the end of the transaction: two writes of
+ * one worker's hours are checked and written one after the other. The site's pay week of the hours
+ * is held shared in the same statement (`shareWeekSql`): its approval waits for them.
+ */
+async function lockWorker(tx: Tx, employeeId: string, siteId: string, workDate: string) {
+  const [worker] = await lockWorkerQuery(tx, { employeeId, siteId, weekStart: payWeekStart(workDate) });
   if (!worker) throw fieldError('employeeId', 'not_found');
   return worker;
 }
@@ -210,18 +212,24 @@ interface WeekSheet {
   approvedUserAgent: string | null;
 }
 
-/** The timesheet of a site and pay week (its Sunday) as one JSON value, row-locked. */
+/**
+ * The timesheet of a site and pay week (its Sunday) as one JSON value. Read once the week is held
+ * shared (`shareWeekSql`, taken by an earlier statement: this one's snapshot then sees any approval
+ * made before), so it stays as read until the transaction ends, but for an admin's reopening.
+ */
 function weekSheetSql(siteId: string | Placeholder, weekStart: string | Placeholder) {
   return sql`select json_build_object('id', ${timesheets.id}, 'status', ${timesheets.status},
       'approvedAt', ${timesheets.approvedAt}, 'approvedByName', ${timesheets.approvedByName},
       'approvedIp', ${timesheets.approvedIp}, 'approvedUserAgent', ${timesheets.approvedUserAgent})
     from ${timesheets}
-    where ${timesheets.siteId} = ${siteId} and ${timesheets.weekStart} = ${weekStart}
-    for update`;
+    where ${timesheets.siteId} = ${siteId} and ${timesheets.weekStart} = ${weekStart}`;
 }
 
+/** A week other than the one the facts read (an entry moved away, or deleted): held shared, then read. */
 async function lockWeekSheet(tx: Tx, siteId: string, workDate: string): Promise<WeekSheet | null> {
-  const result = await tx.execute(sql`select (${weekSheetSql(siteId, payWeekStart(workDate))}) as "sheet"`);
+  const weekStart = payWeekStart(workDate);
+  await tx.execute(sql`select ${shareWeekSql(siteId, weekStart)}`);
+  const result = await tx.execute(sql`select (${weekSheetSql(siteId, weekStart)}) as "sheet"`);
   return (result as unknown as { rows: { sheet: WeekSheet | null }[] }).rows[0]?.sheet ?? null;
 }
 
@@ -240,7 +248,7 @@ async function guardApprovedWeek(
   if (actor.role !== 'admin') {
     throw new AppError('TIMESHEET_APPROVED', "The site's week is approved", { timesheetId: sheet.id });
   }
-  await tx
+  const reopened = await tx
     .update(timesheets)
     .set({
       status: 'draft',
@@ -251,7 +259,10 @@ async function guardApprovedWeek(
       approvedUserAgent: null,
       updatedAt: new Date(),
     })
-    .where(eq(timesheets.id, sheet.id));
+    // Another admin's change may have reopened it meanwhile (both held the week shared): once is enough.
+    .where(and(eq(timesheets.id, sheet.id), eq(timesheets.status, 'approved')))
+    .returning({ id: timesheets.id });
+  if (reopened.length === 0) return 'draft';
   const [event] = await tx
     .insert(timesheetEvents)
     .values({
@@ -291,6 +302,8 @@ async function entryById(db: Db, id: string, actor: Actor): Promise<TimeEntry> {
   return (await findTimeEntry(db, id, actor))?.entry as TimeEntry;
 }
 
+const insertAudited = auditedInsert<TimeEntryRow>(timeEntries, 'time_entry.create', 'time_entry');
+
 /**
  * Logs hours. An entry sent again with the same idempotency key (a phone that lost the network
  * before the answer came) answers the entry already written: hours are never counted twice.
@@ -303,7 +316,7 @@ export async function createTimeEntry(db: Db, actor: Actor, input: TimeEntryInpu
     async (tx) => {
       // Under the worker's lock, a key sent again (even at the same moment) finds the entry the
       // first request wrote.
-      const worker = await lockWorker(tx, employeeId);
+      const worker = await lockWorker(tx, employeeId, input.siteId, input.workDate);
       const facts = await entryFacts(tx, actor, input, employeeId, null);
       if (facts.replayedId) return { replayedId: facts.replayedId };
       const site = checkEntry(actor, input, employeeId, worker, facts);
@@ -328,14 +341,7 @@ export async function createTimeEntry(db: Db, actor: Actor, input: TimeEntryInpu
         updatedBy: actor.userId,
         updatedAt: now,
       };
-      const { minutes: _generated, ...values } = row;
-      await changeAudited(tx, tx.insert(timeEntries).values(values), {
-        actorId: actor.userId,
-        action: 'time_entry.create',
-        entity: 'time_entry',
-        entityId: row.id,
-        after: row,
-      });
+      await insertAudited(tx, actor.userId, row);
       // The answer from what the transaction knows: no read after it.
       const entry = toTimeEntry(
         {
@@ -388,7 +394,7 @@ export async function updateTimeEntry(
       // The worker of an entry stays its worker.
       if (input.employeeId && input.employeeId !== before.employeeId)
         throw fieldError('employeeId', 'unchangeable');
-      const worker = await lockWorker(tx, before.employeeId);
+      const worker = await lockWorker(tx, before.employeeId, input.siteId, input.workDate);
       const facts = await entryFacts(tx, actor, input, before.employeeId, id);
       checkEntry(actor, input, before.employeeId, worker, facts);
       // Moved to another site or pay week: the week it leaves is guarded too.
@@ -427,22 +433,24 @@ export async function updateTimeEntry(
 }
 
 export async function deleteTimeEntry(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
-  await db.transaction(async (tx) => {
-    const before = await lockEntry(tx, actor, id);
-    await guardApprovedWeek(
-      tx,
-      actor,
-      await lockWeekSheet(tx, before.siteId, before.workDate),
-      'entry.delete',
-    );
-    await tx.delete(timeEntries).where(eq(timeEntries.id, id));
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'time_entry.delete',
-      entity: 'time_entry',
-      entityId: id,
-      before,
-    });
-  });
+  await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const before = await lockEntry(tx, actor, id);
+      await guardApprovedWeek(
+        tx,
+        actor,
+        await lockWeekSheet(tx, before.siteId, before.workDate),
+        'entry.delete',
+      );
+      await tx.delete(timeEntries).where(eq(timeEntries.id, id));
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'time_entry.delete',
+        entity: 'time_entry',
+        entityId: id,
+        before,
+      });
+    }),
+  );
   return { outcome: 'deleted' };
 }

@@ -1,6 +1,6 @@
 import type { Timesheet, TimesheetReject } from '@brigade/shared';
 import { timesheetRejectSchema } from '@brigade/shared';
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { timeEntries, timesheetEvents, timesheets, users } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/calendar.ts';
@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { timesheetsPolicy } from './policy.ts';
 import { sheetFor, timesheetOf } from './read.ts';
+import { holdWeekSql } from './week-lock.ts';
 
 /** Where an approval came from, recorded with it. */
 export interface Origin {
@@ -16,8 +17,14 @@ export interface Origin {
   userAgent: string | undefined;
 }
 
-/** The timesheet locked for a decision, refused once approved. */
+/**
+ * The timesheet locked for a decision, refused once approved. Its week is held first (`holdWeekSql`):
+ * hours being written into it are written before, and the row is read after them.
+ */
 async function lockOpenSheet(tx: Tx, id: string) {
+  await tx.execute(
+    sql`select ${holdWeekSql(timesheets.siteId, timesheets.weekStart)} from ${timesheets} where ${timesheets.id} = ${id}`,
+  );
   const [sheet] = await tx.select().from(timesheets).where(eq(timesheets.id, id)).for('update');
   if (!sheet) throw notFound('Timesheet');
   if (sheet.status === 'approved') {
