@@ -8,8 +8,12 @@
  * seed:large and fill-entries.ts, the server running:
  *   node scripts/bench/hours.ts http://127.0.0.1:3000 <DATA_DIR> <admin password>
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { HoursFixture } from './fill-entries.ts';
 import { KeepAliveClient } from './keep-alive-client.ts';
+import { adminAuth } from './session.ts';
 
 export const hoursBudgets = {
   writeRate: 500,
@@ -218,4 +222,16 @@ export function hoursLines(run: HoursRun, where = '') {
       ok: run.alerts.p95 < hoursBudgets.alertsP95Ms,
     },
   ];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [origin, dataDir, password] = process.argv.slice(2);
+  if (!origin || !dataDir || !password) {
+    console.log('node scripts/bench/hours.ts <server URL> <DATA_DIR of fill-entries.ts> <admin password>');
+  } else {
+    const api = `${origin}/api`;
+    const fixture = JSON.parse(readFileSync(path.join(dataDir, 'bench-hours.json'), 'utf8')) as HoursFixture;
+    for (const line of hoursLines(await benchHours(api, await adminAuth(api, password), fixture)))
+      console.log(`  ${line.ok ? 'OK  ' : 'OVER'} ${line.name}: ${line.value} (budget ${line.budget})`);
+  }
 }
