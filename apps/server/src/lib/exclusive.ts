@@ -21,8 +21,9 @@ export async function exclusiveTransaction<T>(
 
 /**
  * Runs `transaction` again, once, when PostgreSQL ended it to break a deadlock: for transactions
- * that share a lock and may then both want it alone (two admins reopening the same approved week).
- * The whole transaction was rolled back, so running it again is safe.
+ * that take the same locks in another order (a change to an entry locks the entry, then its week;
+ * a supervisor refusing that line holds the week, then changes the entry). The whole transaction was
+ * rolled back, so running it again is safe.
  */
 export async function retryOnDeadlock<T>(transaction: () => Promise<T>): Promise<T> {
   try {

@@ -382,9 +382,7 @@ describe('changing and deleting hours', () => {
   });
 
   it('lets two admins change an approved week at once: both changes land, the week reopened once', async () => {
-    // On PostgreSQL both may hold the week's shared lock when each wants it alone to reopen it: the
-    // database then ends one of them (a deadlock), which runs again (retryOnDeadlock, tested in
-    // lib/exclusive.test.ts) and finds the week reopened.
+    // Both hold the week shared; the second to reopen it waits for the first, then finds it reopened.
     const first = await worker();
     const second = await worker();
     const entries = [

@@ -85,7 +85,7 @@ interface EntryFacts {
   /** The worker's absences and blacklists that day (`employeeDaySql`). */
   day: unknown;
   overlap: { id: string; startMinute: number; endMinute: number; siteName: string } | null;
-  /** The timesheet of the entry's site and pay week, locked (`guardApprovedWeek`). */
+  /** The timesheet of the entry's site and pay week, the week held shared (`guardApprovedWeek`). */
   sheet: WeekSheet | null;
 }
 
@@ -125,9 +125,10 @@ const entryFactsQuery = preparedQuery<
 });
 
 /**
- * What the checks of an entry need to know, read in one round trip once the worker is locked, with
- * the week's timesheet locked too (a write is mostly waiting for the database: one query instead of
- * six keeps a worker's phone, and the office at the end of the week, from waiting on each other).
+ * What the checks of an entry need to know, and the week's timesheet, read in one round trip once
+ * the worker is locked and the week held (a write is mostly waiting for the database: one query
+ * instead of six keeps a worker's phone, and the office at the end of the week, from waiting on each
+ * other).
  * One text for every case (a missing key or entry is a null value), prepared once.
  */
 async function entryFacts(
@@ -236,7 +237,7 @@ async function lockWeekSheet(tx: Tx, siteId: string, workDate: string): Promise<
 /**
  * An approved week stays as approved: an employee's or a supervisor's change is refused; an
  * admin's reopens it (back to draft, the approval kept in its events) so that it is approved again.
- * `sheet` is the week's timesheet, locked by the caller (or none yet).
+ * `sheet` is the week's timesheet (or none yet), read once the caller held the week shared.
  */
 async function guardApprovedWeek(
   tx: Tx,

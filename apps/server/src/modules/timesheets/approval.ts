@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { timeEntries, timesheetEvents, timesheets, users } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { retryOnDeadlock } from '../../lib/exclusive.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { timesheetsPolicy } from './policy.ts';
@@ -40,42 +41,44 @@ async function lockOpenSheet(tx: Tx, id: string) {
  */
 export async function approveTimesheet(db: Db, actor: Actor, id: string, origin: Origin): Promise<Timesheet> {
   await sheetFor(db, actor, id, timesheetsPolicy.approve);
-  await db.transaction(async (tx) => {
-    const before = await lockOpenSheet(tx, id);
-    const [approver] = await tx
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    const name = approver ? `${approver.firstName} ${approver.lastName}` : null;
-    const userAgent = origin.userAgent?.slice(0, 500) ?? null;
-    const [after] = await tx
-      .update(timesheets)
-      .set({
-        status: 'approved',
-        approvedAt: new Date(),
-        approvedBy: actor.userId,
-        approvedByName: name,
-        approvedIp: origin.ip,
-        approvedUserAgent: userAgent,
-        updatedAt: new Date(),
-      })
-      .where(eq(timesheets.id, id))
-      .returning();
-    await tx.insert(timesheetEvents).values({
-      timesheetId: id,
-      kind: 'approved',
-      actorId: actor.userId,
-      detail: { ip: origin.ip, userAgent, viaMagicLink: Boolean(actor.scope) },
-    });
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'timesheet.approve',
-      entity: 'timesheet',
-      entityId: id,
-      before,
-      after,
-    });
-  });
+  await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const before = await lockOpenSheet(tx, id);
+      const [approver] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+      const name = approver ? `${approver.firstName} ${approver.lastName}` : null;
+      const userAgent = origin.userAgent?.slice(0, 500) ?? null;
+      const [after] = await tx
+        .update(timesheets)
+        .set({
+          status: 'approved',
+          approvedAt: new Date(),
+          approvedBy: actor.userId,
+          approvedByName: name,
+          approvedIp: origin.ip,
+          approvedUserAgent: userAgent,
+          updatedAt: new Date(),
+        })
+        .where(eq(timesheets.id, id))
+        .returning();
+      await tx.insert(timesheetEvents).values({
+        timesheetId: id,
+        kind: 'approved',
+        actorId: actor.userId,
+        detail: { ip: origin.ip, userAgent, viaMagicLink: Boolean(actor.scope) },
+      });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'timesheet.approve',
+        entity: 'timesheet',
+        entityId: id,
+        before,
+        after,
+      });
+    }),
+  );
   return timesheetOf(db, await sheetFor(db, actor, id, timesheetsPolicy.read));
 }
 
@@ -92,39 +95,41 @@ export async function rejectTimesheetLine(
 ): Promise<Timesheet> {
   const { reason } = timesheetRejectSchema.parse(input);
   await sheetFor(db, actor, id, timesheetsPolicy.approve);
-  await db.transaction(async (tx) => {
-    const sheet = await lockOpenSheet(tx, id);
-    const [before] = await tx
-      .select()
-      .from(timeEntries)
-      .where(
-        and(
-          eq(timeEntries.id, entryId),
-          eq(timeEntries.siteId, sheet.siteId),
-          between(timeEntries.workDate, sheet.weekStart, addDays(sheet.weekStart, 6)),
-        ),
-      )
-      .for('update');
-    if (!before) throw notFound('Time entry');
-    const [after] = await tx
-      .update(timeEntries)
-      .set({ rejectedAt: new Date(), rejectedBy: actor.userId, rejectionReason: reason })
-      .where(eq(timeEntries.id, entryId))
-      .returning();
-    await tx.insert(timesheetEvents).values({
-      timesheetId: id,
-      kind: 'line_rejected',
-      actorId: actor.userId,
-      detail: { entryId, employeeId: before.employeeId, workDate: before.workDate, reason },
-    });
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'time_entry.reject',
-      entity: 'time_entry',
-      entityId: entryId,
-      before,
-      after,
-    });
-  });
+  await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const sheet = await lockOpenSheet(tx, id);
+      const [before] = await tx
+        .select()
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.id, entryId),
+            eq(timeEntries.siteId, sheet.siteId),
+            between(timeEntries.workDate, sheet.weekStart, addDays(sheet.weekStart, 6)),
+          ),
+        )
+        .for('update');
+      if (!before) throw notFound('Time entry');
+      const [after] = await tx
+        .update(timeEntries)
+        .set({ rejectedAt: new Date(), rejectedBy: actor.userId, rejectionReason: reason })
+        .where(eq(timeEntries.id, entryId))
+        .returning();
+      await tx.insert(timesheetEvents).values({
+        timesheetId: id,
+        kind: 'line_rejected',
+        actorId: actor.userId,
+        detail: { entryId, employeeId: before.employeeId, workDate: before.workDate, reason },
+      });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'time_entry.reject',
+        entity: 'time_entry',
+        entityId: entryId,
+        before,
+        after,
+      });
+    }),
+  );
   return timesheetOf(db, await sheetFor(db, actor, id, timesheetsPolicy.read));
 }

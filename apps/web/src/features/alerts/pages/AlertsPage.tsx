@@ -301,7 +301,13 @@ export default function AlertsPage() {
           </Group>
         </Notice>
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')} data-testid="alerts-loading">
+        <Stack
+          gap="sm"
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+          data-testid="alerts-loading"
+        >
           <Skeleton h={16} w={260} />
           {alertKinds.map((kind) => (
             <Skeleton key={kind} h={110} radius="sm" />

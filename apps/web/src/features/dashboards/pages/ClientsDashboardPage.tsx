@@ -186,7 +186,13 @@ export default function ClientsDashboardPage() {
       ) : query.error ? (
         <LoadError query={query} />
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')} data-testid="dashboard-loading">
+        <Stack
+          gap="sm"
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+          data-testid="dashboard-loading"
+        >
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} h={72} radius="sm" />

@@ -148,7 +148,7 @@ function SiteDetail({ id, week }: { id: string; week: string }) {
         {query.error ? (
           <LoadError query={query} />
         ) : (
-          <Skeleton h={220} radius="sm" aria-label={t('common.loading')} />
+          <Skeleton h={220} radius="sm" role="status" aria-label={t('common.loading')} />
         )}
       </Stack>
     );
@@ -309,7 +309,13 @@ export default function SitesMapPage() {
       ) : query.error ? (
         <LoadError query={query} />
       ) : (
-        <Grid gap="sm" aria-busy="true" aria-label={t('common.loading')} data-testid="map-loading">
+        <Grid
+          gap="sm"
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+          data-testid="map-loading"
+        >
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Skeleton h={400} radius="sm" />
           </Grid.Col>

@@ -52,7 +52,7 @@ export function ConversationList({ type, selectedId }: { type: InboxType; select
         ]}
       />
       {query.isPending ? (
-        <Stack gap={6} aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap={6} role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2, 3, 4].map((key) => (
             <Skeleton key={key} height={58} radius="sm" />
           ))}

@@ -58,7 +58,7 @@ export function PendingList({ type }: { type: InboxType }) {
 
   if (query.isPending) {
     return (
-      <Stack gap={6} aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap={6} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={64} radius="sm" />
         ))}

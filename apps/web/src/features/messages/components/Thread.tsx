@@ -54,7 +54,13 @@ export function Thread({ id, backTo }: { id: string; backTo?: string }) {
   }
   if (!query.data || query.data.conversation.id !== id) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')} data-testid="thread-loading">
+      <Stack
+        gap="sm"
+        role="status"
+        aria-busy="true"
+        aria-label={t('common.loading')}
+        data-testid="thread-loading"
+      >
         <Skeleton height={48} />
         <Skeleton height={60} width="70%" />
         <Skeleton height={60} width="60%" ml="auto" />
