@@ -93,6 +93,29 @@ test.describe('SMS communications at desktop size', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test.describe.configure({ timeout: 90_000 });
 
+  test('the inbox is accessible while its conversations load, then lists them', async ({ page, axe }) => {
+    await signIn(page, 'admin');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/conversations',
+      async (route) => {
+        await released;
+        await route.continue().catch(() => {});
+      },
+    );
+    await page.goto('/messages/general');
+    // The placeholder list is on screen and the answer is held: axe sees the loading state.
+    const loading = page.locator('[aria-busy="true"][aria-label="Chargement…"]');
+    await expect(loading.first()).toBeVisible();
+    await axe('/messages/general while its conversations load');
+    release();
+    await expect(loading).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test("a group by the site worked this week reaches that site's crew, no one else", async ({
     page,
     request,
