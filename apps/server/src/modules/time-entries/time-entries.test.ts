@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { payWeekStart } from '@brigade/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { auditLog, sites, timeEntries, timesheetEvents, timesheets, users } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
+import { holdWeekSql } from '../timesheets/index.ts';
 
 const t = await buildTestApp();
 const admin = await t.signedIn('admin');
@@ -526,5 +527,33 @@ describe('the sites one may log hours on', () => {
     expect(await names(me.headers)).not.toContain('Entrepôt fermé');
     expect(await names(me.headers, 'deschamp')).toEqual(['Tour Deschamps']);
     expect(await names(supervisor.headers)).toEqual(['Tour Deschamps']);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a site's week and its approval, at the same moment", () => {
+  it('hours asked while an approval of their week is being written wait for it, then find the week approved', async () => {
+    const me = await worker();
+    const workDate = addDays(companyToday(), -21);
+    const weekStart = payWeekStart(workDate);
+    const [sheet] = await t.db
+      .insert(timesheets)
+      .values({ siteId: site.id, weekStart })
+      .onConflictDoUpdate({ target: [timesheets.siteId, timesheets.weekStart], set: { status: 'draft' } })
+      .returning();
+    let posted: ReturnType<typeof call> | undefined;
+    await t.db.transaction(async (tx) => {
+      // An approval under way: the week held alone and the timesheet approved, not yet committed.
+      await tx.execute(sql`select ${holdWeekSql(site.id, weekStart)}`);
+      await tx.update(timesheets).set({ status: 'approved' }).where(eq(timesheets.id, sheet!.id));
+      posted = call('POST', '/time-entries', hours({ workDate }), me.headers);
+      const answeredMeanwhile = await Promise.race([
+        posted.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
+      ]);
+      expect(answeredMeanwhile).toBe(false);
+    });
+    const response = await (posted as ReturnType<typeof call>);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('TIMESHEET_APPROVED');
   });
 });

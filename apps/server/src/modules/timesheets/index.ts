@@ -1,4 +1,4 @@
 // Timesheets: one site's pay week, sent to its supervisors and approved by one of them.
 export { tellReopened } from './reopened.ts';
 export { default as timesheetsRoutes } from './routes.ts';
-export { shareWeekSql } from './week-lock.ts';
+export { holdWeekSql, shareWeekSql } from './week-lock.ts';
