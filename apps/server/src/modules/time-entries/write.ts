@@ -325,14 +325,12 @@ export async function createTimeEntry(db: Db, actor: Actor, input: TimeEntryInpu
       // The whole row is known before it is written (id and times made here), so the entry and its
       // audit row go in one statement.
       const now = new Date();
+      const columns = toColumns(input, employeeId);
       const row: TimeEntryRow = {
         id: randomUUID(),
-        ...toColumns(input, employeeId),
+        ...columns,
         // The database computes the same (a generated column): the answer needs it now.
-        minutes:
-          timeToMinutes(input.endTime as string) -
-          timeToMinutes(input.startTime as string) -
-          input.breakMinutes,
+        minutes: columns.endMinute - columns.startMinute - columns.breakMinutes,
         idempotencyKey: key ?? null,
         rejectedAt: null,
         rejectedBy: null,
