@@ -24,6 +24,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { companyToday } from '../../../lib/calendar.ts';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -301,18 +302,12 @@ export default function AlertsPage() {
           </Group>
         </Notice>
       ) : (
-        <Stack
-          gap="sm"
-          role="status"
-          aria-busy="true"
-          aria-label={t('common.loading')}
-          data-testid="alerts-loading"
-        >
+        <LoadingStack gap="sm" data-testid="alerts-loading">
           <Skeleton h={16} w={260} />
           {alertKinds.map((kind) => (
             <Skeleton key={kind} h={110} radius="sm" />
           ))}
-        </Stack>
+        </LoadingStack>
       )}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title }
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { clientsDashboardQuery } from '../api.ts';
@@ -186,13 +187,7 @@ export default function ClientsDashboardPage() {
       ) : query.error ? (
         <LoadError query={query} />
       ) : (
-        <Stack
-          gap="sm"
-          role="status"
-          aria-busy="true"
-          aria-label={t('common.loading')}
-          data-testid="dashboard-loading"
-        >
+        <LoadingStack gap="sm" data-testid="dashboard-loading">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} h={72} radius="sm" />
@@ -200,7 +195,7 @@ export default function ClientsDashboardPage() {
           </SimpleGrid>
           <Skeleton h={140} radius="sm" />
           <Skeleton h={140} radius="sm" />
-        </Stack>
+        </LoadingStack>
       )}
     </Stack>
   );

@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { Coverage, OrderStatusBadge, PriorityBadge } from '../../../components/OrderBadges.tsx';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
@@ -173,11 +174,11 @@ function Matching({ order, replacingId }: { order: OrderDetail; replacingId: str
                 </Group>
               </Group>
               {candidates.isPending ? (
-                <Stack gap={6} role="status" aria-label={t('common.loading')}>
+                <LoadingStack gap={6}>
                   {[0, 1, 2, 3, 4].map((key) => (
                     <Skeleton key={key} h={64} />
                   ))}
-                </Stack>
+                </LoadingStack>
               ) : shown.length === 0 ? (
                 <Text size="sm" c="dimmed" py="lg" ta="center">
                   {filter ? t('matching.noMatch') : t('matching.noCandidates')}

@@ -16,6 +16,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { type ListStateApi, useListState } from '../../../lib/listState.ts';
 import { conversationsQuery } from '../api.ts';
 import { contactLabel, shortTime } from '../format.ts';
@@ -52,11 +53,11 @@ export function ConversationList({ type, selectedId }: { type: InboxType; select
         ]}
       />
       {query.isPending ? (
-        <Stack gap={6} role="status" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingStack gap={6}>
           {[0, 1, 2, 3, 4].map((key) => (
             <Skeleton key={key} height={58} radius="sm" />
           ))}
-        </Stack>
+        </LoadingStack>
       ) : query.isError ? (
         <Paper withBorder p="md" role="alert">
           <Stack gap="xs" align="flex-start">

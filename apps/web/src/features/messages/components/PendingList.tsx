@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -58,11 +59,11 @@ export function PendingList({ type }: { type: InboxType }) {
 
   if (query.isPending) {
     return (
-      <Stack gap={6} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingStack gap={6}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={64} radius="sm" />
         ))}
-      </Stack>
+      </LoadingStack>
     );
   }
   if (items.length === 0) {

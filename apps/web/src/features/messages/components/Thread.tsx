@@ -26,6 +26,7 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/ContactLink.tsx';
+import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { inboxPaths, isInboxType, markSeen, sendNow, threadQuery } from '../api.ts';
@@ -37,7 +38,6 @@ const pageSize = 50;
 
 /** One conversation: bubbles by direction with time and delivery status, and the reply box. */
 export function Thread({ id, backTo }: { id: string; backTo?: string }) {
-  const { t } = useTranslation();
   const [limit, setLimit] = useState(pageSize);
   const query = useQuery({ ...threadQuery(id, limit), placeholderData: (previous) => previous });
   const seen = useApiMutation({ ...markSeen(id), successKey: false, meta: { silent: true } });
@@ -54,17 +54,11 @@ export function Thread({ id, backTo }: { id: string; backTo?: string }) {
   }
   if (!query.data || query.data.conversation.id !== id) {
     return (
-      <Stack
-        gap="sm"
-        role="status"
-        aria-busy="true"
-        aria-label={t('common.loading')}
-        data-testid="thread-loading"
-      >
+      <LoadingStack gap="sm" data-testid="thread-loading">
         <Skeleton height={48} />
         <Skeleton height={60} width="70%" />
         <Skeleton height={60} width="60%" ml="auto" />
-      </Stack>
+      </LoadingStack>
     );
   }
   const { conversation, messages, total } = query.data;

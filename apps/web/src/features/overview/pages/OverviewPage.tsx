@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { onServerEvent } from '../../../lib/realtime.ts';
 import { defaultOverviewDays, overviewQuery } from '../api.ts';
@@ -127,10 +128,10 @@ export default function OverviewPage() {
         </Group>
         {!overview ? (
           query.isPending ? (
-            <Stack gap="sm" role="status" aria-label={t('common.loading')}>
+            <LoadingStack gap="sm">
               <Skeleton h={80} />
               <Skeleton h={260} />
-            </Stack>
+            </LoadingStack>
           ) : (
             <QueryState query={query} backHref="/orders" />
           )

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PhoneLink } from '../../../components/ContactLink.tsx';
 import { DateField } from '../../../components/DateField.tsx';
+import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -107,10 +108,10 @@ export default function HourAlertsPage() {
       </Group>
       {!alerts ? (
         query.isPending ? (
-          <Stack gap="sm" role="status" aria-label={t('common.loading')}>
+          <LoadingStack gap="sm">
             <Skeleton h={64} />
             <Skeleton h={64} />
-          </Stack>
+          </LoadingStack>
         ) : (
           <QueryState query={query} backHref="/overview" />
         )

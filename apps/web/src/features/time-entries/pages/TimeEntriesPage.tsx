@@ -17,6 +17,7 @@ import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
 import { useRecordTitle } from '../../../lib/documentTitle.ts';
@@ -101,10 +102,10 @@ export default function TimeEntriesPage() {
 
       {!data ? (
         query.isPending ? (
-          <Stack gap="sm" role="status" aria-label={t('common.loading')}>
+          <LoadingStack gap="sm">
             <Skeleton h={72} />
             <Skeleton h={320} />
-          </Stack>
+          </LoadingStack>
         ) : (
           <QueryState query={query} backHref="/" />
         )
