@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { translations } from './i18n-plugin.ts';
+import { appShell } from './shell-plugin.ts';
 
 /** The app version is the repository's version (root package.json), sent as X-App-Version. */
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     react(),
     translations(),
+    appShell(),
     // Every text asset is also written as .br and .gz at build time (at the strongest levels: the
     // cost is paid once per build, not per request); the server sends the variant the browser
     // accepts (plugins/web.ts, preCompressed). Brotli moves the login page in about a quarter of

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, fakeWebDist, freshDatabase, testConfig } from '../test/app.ts';
+import { buildTestApp, fakeInlineScript, fakeWebDist, freshDatabase, testConfig } from '../test/app.ts';
 import { buildApp } from './app.ts';
 import { createLogger, maskUrl } from './lib/logger.ts';
 
@@ -65,6 +66,13 @@ describe('the HTTP surface', () => {
     expect(response.headers['content-security-policy']).toContain('https://tile.openstreetmap.org');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets the page run the script written in it, by its hash, and no other inline script', async () => {
+    const response = await app.inject({ method: 'GET', url: '/employees' });
+    const hash = createHash('sha256').update(fakeInlineScript).digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it("gives API answers, errors included, the API's short set of security headers", async () => {

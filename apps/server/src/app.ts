@@ -41,7 +41,7 @@ import errorsPlugin from './plugins/errors.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import responseHeaders from './plugins/response-headers.ts';
-import webPlugin from './plugins/web.ts';
+import webPlugin, { inlineScriptSources } from './plugins/web.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -83,7 +83,10 @@ export async function buildApp(options: BuildOptions) {
   });
   await app.register(errorsPlugin);
   // Headers first: the refusals of api-boundary carry them too.
-  await app.register(responseHeaders, { version: config.version });
+  await app.register(responseHeaders, {
+    version: config.version,
+    inlineScripts: inlineScriptSources(config.WEB_DIST),
+  });
   await app.register(apiBoundary);
   await app.register(rateLimit, {
     global: false,

@@ -73,14 +73,21 @@ export const testPassword = 'correct horse battery';
 /** A user's columns for createUser, and `password`: the one to hash (default `testPassword`). */
 type UserOverrides = Partial<typeof users.$inferInsert> & { role?: Role; password?: string };
 
+/** The script fakeWebDist's index.html carries inline. */
+export const fakeInlineScript = "document.getElementById('root').textContent = 'frame';";
+
 /**
- * A stand-in for the web build (WEB_DIST): index.html, a favicon, the French translations
+ * A stand-in for the web build (WEB_DIST): index.html (with an inline script), a favicon, the French translations
  * (`{"hello":"Bonjour"}`) and a hashed script, `assets/index-AbCdEf12.js`.
  */
 export function fakeWebDist(): string {
   const web = mkdtempSync(path.join(tmpdir(), 'brigade-web-'));
   mkdirSync(path.join(web, 'assets', 'i18n'), { recursive: true });
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Brigade</title>');
+  // With a script written in the page, as the build inlines the frame's (apps/web/shell-plugin.ts).
+  writeFileSync(
+    path.join(web, 'index.html'),
+    `<!doctype html><title>Brigade</title><div id="root"></div><script>${fakeInlineScript}</script>`,
+  );
   writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(web, 'assets', 'i18n', 'fr.json'), '{"hello":"Bonjour"}');
   writeFileSync(path.join(web, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');

@@ -4,10 +4,14 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from './web.ts';
 
-/** helmet's choices for the web app's pages and files, with the app's own CSP sources. */
-const helmetOptions: HelmetOptions = {
+/**
+ * helmet's choices for the web app's pages and files, with the app's own CSP sources: the page's
+ * own inline scripts by their hash (`inlineScripts`), nothing else inline.
+ */
+const helmetOptions = (inlineScripts: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
+      'script-src': ["'self'", ...inlineScripts],
       // Map tiles for placing job sites come from OpenStreetMap.
       'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
       'connect-src': ["'self'"],
@@ -16,7 +20,7 @@ const helmetOptions: HelmetOptions = {
   },
   // The app is served over plain HTTP on a laptop; HSTS belongs to the TLS-terminating proxy.
   strictTransportSecurity: false,
-};
+});
 
 /**
  * The headers helmet writes with `options`, read once by running its middleware on a recording
@@ -50,9 +54,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * Both carry X-App-Version, which the web app compares with its own to reload after a deploy.
  */
 export default fp(
-  async (app: FastifyInstance, options: { version: string }) => {
+  async (app: FastifyInstance, options: { version: string; inlineScripts?: readonly string[] }) => {
     const version = { 'x-app-version': options.version };
-    const documentHeaders = { ...helmetHeaders(helmetOptions), ...version };
+    const documentHeaders = { ...helmetHeaders(helmetOptions(options.inlineScripts ?? [])), ...version };
     const apiHeaders = {
       'cache-control': 'no-store',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ErrorCode } from '@brigade/shared';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +21,23 @@ export function isBuildFilePath(pathname: string): boolean {
   return (
     pathname.startsWith('/assets/') ||
     /^\/[^/]+\.(?:js|mjs|css|map|json|webmanifest|svg|png|ico|jpe?g|webp|txt|xml|woff2?)$/i.test(pathname)
+  );
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the scripts written inside the web app's index.html: the page
+ * draws its frame with one before its files arrive (apps/web/shell-plugin.ts). Read once, at start:
+ * a build is deployed with a restart. None when there is no build.
+ */
+export function inlineScriptSources(root: string): string[] {
+  const file = path.join(root, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
 }
 

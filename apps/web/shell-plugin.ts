@@ -1,0 +1,77 @@
+import type { Plugin } from 'vite';
+import { buildTranslations } from './i18n-plugin.ts';
+import { paintShell, type ShellData, type ShellRoute, shellMarkup } from './src/app/shell/shell.ts';
+import { appRoutes } from './src/lib/routeTable.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function translated(tree: Tree, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
+  if (typeof value !== 'string') throw new Error(`shell: no translation for ${key}`);
+  return value;
+}
+
+/**
+ * The routes the frame is drawn for (signed-in ones), ranked as the router ranks them: a path with
+ * a fixed segment where another has a parameter (`/employees/create`, `/employees/:id`) comes first.
+ */
+export function shellRoutes(translations: Record<'fr' | 'en', Tree>): ShellRoute[] {
+  const ranked = appRoutes
+    .filter((route) => route.access !== 'public' && !route.redirectTo)
+    .map((route) => {
+      const segments = route.path.split('/').filter(Boolean);
+      return {
+        rank: segments.map((segment) => (segment.startsWith(':') ? '1' : '0')).join(''),
+        shell: {
+          pattern: `^/${segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : segment)).join('/')}$`,
+          roles: (route.access as readonly string[]).join(','),
+          title: {
+            fr: translated(translations.fr, route.titleKey),
+            en: translated(translations.en, route.titleKey),
+          },
+        },
+      };
+    });
+  ranked.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
+  return ranked.map((route) => route.shell);
+}
+
+/**
+ * Inlines the signed-in frame's script (src/app/shell/shell.ts) into index.html, right after the
+ * root element, with the route table's titles in both languages: it runs as soon as the stylesheet
+ * is there, before the first paint, and long before the app's scripts have arrived.
+ */
+export function appShell(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'brigade-app-shell',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml(html) {
+      const translations = buildTranslations(root);
+      const data: ShellData = {
+        routes: shellRoutes(translations),
+        text: {
+          fr: {
+            greeting: translated(translations.fr, 'menu.greeting'),
+            loading: translated(translations.fr, 'common.loading'),
+          },
+          en: {
+            greeting: translated(translations.en, 'menu.greeting'),
+            loading: translated(translations.en, 'common.loading'),
+          },
+        },
+      };
+      const script = `(${paintShell.toString()})(${JSON.stringify(data).replaceAll('<', '\\u003c')}, ${shellMarkup.toString()});`;
+      const marker = '<!-- app-shell -->';
+      if (!html.includes(marker)) throw new Error(`shell: index.html has no ${marker}`);
+      return html.replace(marker, `<script>${script}</script>`);
+    },
+  };
+}
