@@ -106,6 +106,12 @@ function AdminLayout({ firstName }: { firstName: string }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navbarRef = useRef<HTMLDivElement>(null);
   const overlayOpen = opened && !isDesktop;
+  // On a phone the menu is a drawer: its links, and the requests behind their badges, are drawn the
+  // first time it opens (then kept, so it closes with them), not at every start of the app, where
+  // they were a tenth of a mid-range phone's start for a menu nobody sees.
+  const [drawerOpenedOnce, setDrawerOpenedOnce] = useState(false);
+  if (opened && !drawerOpenedOnce) setDrawerOpenedOnce(true);
+  const menuDrawn = isDesktop || opened || drawerOpenedOnce;
 
   // The overlay menu closes on navigation…
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new location triggers
@@ -157,21 +163,25 @@ function AdminLayout({ firstName }: { firstName: string }) {
         className={classes.navbar}
         inert={!isDesktop && !opened}
       >
-        <AppShell.Section px="md" pt="sm" pb={6}>
-          <Text fw={700} size="md" data-testid="menu-greeting">
-            {t('menu.greeting', { firstName })}
-          </Text>
-        </AppShell.Section>
-        {/* The browser's own scrolling: Mantine's ScrollArea measured the page on every render. */}
-        <AppShell.Section grow px="xs" pb={4} className={classes.menuViewport}>
-          <CountedAdminMenu />
-        </AppShell.Section>
-        <AppShell.Section px="sm" py="xs" className={classes.navFooter}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <ReleaseNotesButton />
-            <LogoutButton />
-          </Group>
-        </AppShell.Section>
+        {menuDrawn ? (
+          <>
+            <AppShell.Section px="md" pt="sm" pb={6}>
+              <Text fw={700} size="md" data-testid="menu-greeting">
+                {t('menu.greeting', { firstName })}
+              </Text>
+            </AppShell.Section>
+            {/* The browser's own scrolling: Mantine's ScrollArea measured the page on every render. */}
+            <AppShell.Section grow px="xs" pb={4} className={classes.menuViewport}>
+              <CountedAdminMenu />
+            </AppShell.Section>
+            <AppShell.Section px="sm" py="xs" className={classes.navFooter}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <ReleaseNotesButton />
+                <LogoutButton />
+              </Group>
+            </AppShell.Section>
+          </>
+        ) : null}
       </AppShell.Navbar>
 
       {overlayOpen ? (

@@ -91,7 +91,7 @@ export function shellMarkup(data: ShellData, storage: ShellStorage, pathname: st
     '<span class="shell-logout"><svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M14 8v-2a2 2 0 0 0 -2 -2h-7a2 2 0 0 0 -2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2 -2v-2"/><path d="M9 12h12l-3 -3"/><path d="M18 15l3 -3"/></svg></span>';
   const header = admin
     ? `<span class="shell-start"><span class="shell-burger"><i></i><i></i><i></i></span>${brand}</span><span class="shell-lang">${languages}</span>`
-    : `${brand}<span class="shell-start"><span class="shell-user">${fullName}</span><span class="shell-lang">${languages}</span>${logout}</span>`;
+    : `${brand}<span class="shell-end"><span class="shell-user">${fullName}</span><span class="shell-lang">${languages}</span>${logout}</span>`;
   const nav = admin
     ? `<div class="shell-nav"><div class="shell-greeting">${asText(text.greeting.replace('{{firstName}}', String(user.firstName ?? '')))}</div></div>`
     : '';
