@@ -83,8 +83,12 @@ test.describe('admin side menu on a phone (360x740)', () => {
     await expect(menu(page)).not.toBeInViewport();
     await axe('admin home on a phone, menu closed');
 
+    // Closed, the drawer holds no links and nothing has asked for their badges' counts yet.
+    const countsAsked = page.waitForRequest((request) => request.url().includes('/api/messages/unseen'));
+    await expect(menu(page).getByRole('link')).toHaveCount(0);
     await burger.click();
     await expect(menu(page)).toBeInViewport();
+    await countsAsked;
     await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
       'aria-expanded',
       'true',
