@@ -14,7 +14,7 @@ import { ListToolbar } from '../../../components/ListToolbar.tsx';
 import { EmployeeStatusBadge } from '../../../components/StatusBadge.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
-import { useListState } from '../../../lib/listState.ts';
+import { type ListStateApi, useListState } from '../../../lib/listState.ts';
 import { employeesListQuery, skillOptionsQuery, toolOptionsQuery } from '../api.ts';
 
 /**
@@ -36,21 +36,8 @@ export default function EmployeesListPage() {
     filters: { active: 'true', status: '', skillId: '', skillValid: '', toolId: '', province: '' },
   });
   const query = useQuery(employeesListQuery(list.params));
-  const skills = useQuery(skillOptionsQuery);
-  const tools = useQuery(toolOptionsQuery);
   const skillId = list.filters.skillId;
-  const toolFilter = (inPopover: boolean) => (
-    <FilterSelect
-      list={list}
-      filterKey="toolId"
-      label={t('employees.tool')}
-      placeholder={inPopover ? t('employees.allTools') : undefined}
-      data={(tools.data?.items ?? []).map((tool) => ({ value: tool.id, label: localName(tool) }))}
-      searchable
-      inPopover={inPopover}
-      w={inPopover ? undefined : { base: 'calc(50% - 4px)', sm: 200 }}
-    />
-  );
+  const toolFilter = (inPopover: boolean) => <ToolFilter list={list} inPopover={inPopover} />;
 
   const columns: Column<EmployeeListItem>[] = [
     { accessor: 'employeeNumber', title: t('employees.number'), sortable: true, noWrap: true },
@@ -121,10 +108,7 @@ export default function EmployeesListPage() {
           wideInCard: true,
           noWrap: true,
           render: (employee) => (
-            <ExpiryBadge
-              expiresOn={employee.skillExpiresOn ?? null}
-              expirable={skills.data?.items.some((skill) => skill.id === skillId && skill.expirable)}
-            />
+            <SkillExpiryBadge expiresOn={employee.skillExpiresOn ?? null} skillId={skillId} />
           ),
         }
       : {
@@ -183,21 +167,7 @@ export default function EmployeesListPage() {
             }))}
             w={{ base: 'calc(50% - 4px)', sm: 150 }}
           />
-          <FilterSelect
-            list={list}
-            filterKey="skillId"
-            label={t('employees.skill')}
-            data={(skills.data?.items ?? []).map((s) => ({ value: s.id, label: localName(s) }))}
-            onChange={(value) =>
-              list.setFilters({
-                skillId: value,
-                skillValid: value ? (list.filters.skillValid ?? null) : null,
-              })
-            }
-            searchable
-            w={{ base: 'calc(50% - 4px)', sm: 200 }}
-            comboboxProps={{ width: 340, position: 'bottom-start' }}
-          />
+          <SkillFilter list={list} />
           {list.filters.toolId ? toolFilter(false) : null}
           {skillId ? (
             <Switch
@@ -220,5 +190,60 @@ export default function EmployeesListPage() {
         columns={columns}
       />
     </ListPage>
+  );
+}
+
+/*
+ * The pickers fed by the catalogue (skills, tools) read it themselves: when it arrives, they are
+ * redrawn, not the whole page (on a mid-range phone each redraw of the page was a tenth of a second
+ * of blocked screen, and the two catalogues arrive apart).
+ */
+
+function SkillFilter({ list }: { list: ListStateApi }) {
+  const { t } = useTranslation();
+  const skills = useQuery(skillOptionsQuery);
+  return (
+    <FilterSelect
+      list={list}
+      filterKey="skillId"
+      label={t('employees.skill')}
+      data={(skills.data?.items ?? []).map((s) => ({ value: s.id, label: localName(s) }))}
+      onChange={(value) =>
+        list.setFilters({
+          skillId: value,
+          skillValid: value ? (list.filters.skillValid ?? null) : null,
+        })
+      }
+      searchable
+      w={{ base: 'calc(50% - 4px)', sm: 200 }}
+      comboboxProps={{ width: 340, position: 'bottom-start' }}
+    />
+  );
+}
+
+function ToolFilter({ list, inPopover }: { list: ListStateApi; inPopover: boolean }) {
+  const { t } = useTranslation();
+  const tools = useQuery(toolOptionsQuery);
+  return (
+    <FilterSelect
+      list={list}
+      filterKey="toolId"
+      label={t('employees.tool')}
+      placeholder={inPopover ? t('employees.allTools') : undefined}
+      data={(tools.data?.items ?? []).map((tool) => ({ value: tool.id, label: localName(tool) }))}
+      searchable
+      inPopover={inPopover}
+      w={inPopover ? undefined : { base: 'calc(50% - 4px)', sm: 200 }}
+    />
+  );
+}
+
+function SkillExpiryBadge({ expiresOn, skillId }: { expiresOn: string | null; skillId: string }) {
+  const skills = useQuery(skillOptionsQuery);
+  return (
+    <ExpiryBadge
+      expiresOn={expiresOn}
+      expirable={skills.data?.items.some((skill) => skill.id === skillId && skill.expirable)}
+    />
   );
 }
