@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { buildTranslations } from './i18n-plugin.ts';
 import { paintShell, type ShellData, type ShellRoute, shellMarkup } from './src/app/shell/shell.ts';
+import { tabTitle } from './src/lib/documentTitle.ts';
 import { appRoutes } from './src/lib/routeTable.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -68,7 +69,7 @@ export function appShell(): Plugin {
           },
         },
       };
-      const script = `(${paintShell.toString()})(${JSON.stringify(data).replaceAll('<', '\\u003c')}, ${shellMarkup.toString()});`;
+      const script = `(${paintShell.toString()})(${JSON.stringify(data).replaceAll('<', '\\u003c')}, ${shellMarkup.toString()}, ${tabTitle.toString()});`;
       const marker = '<!-- app-shell -->';
       if (!html.includes(marker)) throw new Error(`shell: index.html has no ${marker}`);
       return html.replace(marker, `<script>${script}</script>`);

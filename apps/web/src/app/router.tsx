@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
-import { RecordTitleContext } from '../lib/documentTitle.ts';
+import { RecordTitleContext, tabTitle } from '../lib/documentTitle.ts';
 import { appRoutes, rootRedirect, useRouteHandle } from '../lib/routeTable.ts';
 import { RequireAuth } from './guards.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
@@ -18,7 +18,7 @@ function useDocumentTitle(recordTitle: string | null) {
   const handle = useRouteHandle();
   const title = recordTitle ?? (handle ? t(handle.titleKey) : '');
   useEffect(() => {
-    document.title = title ? `${title} · Brigade` : 'Brigade';
+    document.title = tabTitle(title);
   }, [title]);
 }
 

@@ -1,6 +1,15 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /**
+ * What the browser tab shows for a page titled `title` ("Connexion · Brigade"). No imports and
+ * nothing outside its body: the frame index.html draws before the scripts calls it too
+ * (app/shell/shell.ts, serialised by shell-plugin.ts).
+ */
+export function tabTitle(title: string): string {
+  return title ? `${title} · Brigade` : 'Brigade';
+}
+
+/**
  * The name of the record whose page is open, set by that page (`useRecordTitle`) and read by the
  * root route, which writes the tab's title: the record's name, else the route's title.
  */

@@ -31,13 +31,13 @@ describe('the frame drawn before the app loads', () => {
       const title = (translations.fr.titles as Record<string, string>)[
         matchAppRoute(path)!.titleKey.replace('titles.', '')
       ];
-      expect(paint?.title, path).toBe(`${title} · Brigade`);
+      expect(paint?.title, path).toBe(title);
     }
   });
 
   it("draws the admin's page in French: header, menu greeting, the page's title", () => {
     const paint = shellMarkup(data, stored(admin), '/employees');
-    expect(paint).toMatchObject({ lang: 'fr', title: 'Employés · Brigade' });
+    expect(paint).toMatchObject({ lang: 'fr', title: 'Employés' });
     expect(paint?.html).toContain('<div class="shell-title">Employés</div>');
     expect(paint?.html).toContain('Bonjour Geneviève');
     expect(paint?.html).toContain('aria-hidden="true"');
@@ -56,7 +56,7 @@ describe('the frame drawn before the app loads', () => {
   it('gives an employee their own header (name, no menu) on their pages', () => {
     const employee = { role: 'employee', firstName: 'Luc', lastName: 'Gagnon', language: 'fr' };
     const paint = shellMarkup(data, stored(employee), '/time-logger');
-    expect(paint?.title).toBe('Saisie des heures · Brigade');
+    expect(paint?.title).toBe('Saisie des heures');
     expect(paint?.html).toContain('Luc Gagnon');
     expect(paint?.html).not.toContain('shell-nav');
   });

@@ -8,7 +8,7 @@
  * soon as the stylesheet is there. Everything it needs is in the page or the browser already: the
  * path, and the session and language the app keeps in localStorage (lib/auth.ts, lib/i18n.ts).
  *
- * `shellMarkup` and `paintShell` are serialised into the page (shell-plugin.ts) with
+ * `shellMarkup`, `paintShell` and `tabTitle` are serialised into the page (shell-plugin.ts) with
  * `Function.prototype.toString`: they must not use anything outside their own bodies (no imports,
  * no module-level helpers) and stay plain enough for any browser the app runs in.
  */
@@ -40,7 +40,7 @@ export interface ShellStorage {
 
 export interface ShellPaint {
   lang: ShellLanguage;
-  /** The document title, as the router sets it (app/router.tsx). */
+  /** The page's title (the tab shows it as the router does, with `tabTitle`). */
   title: string;
   html: string;
 }
@@ -102,11 +102,19 @@ export function shellMarkup(data: ShellData, storage: ShellStorage, pathname: st
     `<div class="shell-main"><div class="shell-title">${asText(route.title[lang])}</div>` +
     `<div class="shell-bar"></div>${blocks}</div></div>` +
     `<span class="shell-status" role="status">${asText(text.loading)}</span>`;
-  return { lang, title: `${route.title[lang]} · Brigade`, html };
+  return { lang, title: route.title[lang], html };
 }
 
-/** Runs in the page, before the app's scripts: draws the frame in place of the splash. */
-export function paintShell(data: ShellData, markup: typeof shellMarkup): void {
+/**
+ * Runs in the page, before the app's scripts: draws the frame in place of the splash. Its helpers
+ * come as arguments (they are serialised beside it): `markup` is `shellMarkup`, `tabTitle` the
+ * router's (lib/documentTitle.ts).
+ */
+export function paintShell(
+  data: ShellData,
+  markup: typeof shellMarkup,
+  tabTitle: (title: string) => string,
+): void {
   try {
     const paint = markup(
       data,
@@ -120,7 +128,7 @@ export function paintShell(data: ShellData, markup: typeof shellMarkup): void {
     const root = document.getElementById('root');
     if (!paint || !root) return;
     document.documentElement.lang = paint.lang;
-    document.title = paint.title;
+    document.title = tabTitle(paint.title);
     root.innerHTML = paint.html;
   } catch {
     // Storage unavailable (private mode): the splash stays.
