@@ -111,7 +111,7 @@ function AdminLayout({ firstName }: { firstName: string }) {
   // they were a tenth of a mid-range phone's start for a menu nobody sees.
   const [drawerOpenedOnce, setDrawerOpenedOnce] = useState(false);
   if (opened && !drawerOpenedOnce) setDrawerOpenedOnce(true);
-  const menuDrawn = isDesktop || opened || drawerOpenedOnce;
+  const menuDrawn = isDesktop || drawerOpenedOnce;
 
   // The overlay menu closes on navigation…
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new location triggers
