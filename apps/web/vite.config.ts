@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { translations } from './i18n-plugin.ts';
+import { mantineStableIds } from './mantine-ids-plugin.ts';
 import { appShell } from './shell-plugin.ts';
 
 /** The app version is the repository's version (root package.json), sent as X-App-Version. */
@@ -33,6 +34,7 @@ const mantineBase = new RegExp(
 export default defineConfig({
   plugins: [
     react(),
+    mantineStableIds(),
     translations(),
     appShell(),
     // Every text asset is also written as .br and .gz at build time (at the strongest levels: the
