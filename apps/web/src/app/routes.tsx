@@ -87,9 +87,17 @@ export function preloadPage(pathname: string): Promise<unknown> {
 /**
  * The data a page shows first, for the pages worth starting it beside their code when the app opens
  * on them: the overview, reloaded on a wall TV, would otherwise ask for it only once its code has
- * run (about half a second later with 2,000 active orders).
+ * run (about half a second later with 2,000 active orders); the employees list, the page a phone
+ * opens most, would ask for it once React had drawn the page.
  */
 const pageData: Partial<Record<PageName, () => Promise<unknown>>> = {
+  employeesList: () =>
+    import('../features/employees/api.ts').then(({ openingEmployeesListQuery, skillOptionsQuery }) =>
+      Promise.all([
+        queryClient.prefetchQuery(openingEmployeesListQuery(window.location.search)),
+        queryClient.prefetchQuery(skillOptionsQuery),
+      ]),
+    ),
   overview: () =>
     import('../features/overview/api.ts').then(({ overviewQuery, defaultOverviewDays }) =>
       queryClient.prefetchQuery(overviewQuery(defaultOverviewDays)),

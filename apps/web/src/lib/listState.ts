@@ -63,33 +63,70 @@ export interface ListStateApi extends ListState {
 export const searchDebounceMs = 250;
 const reserved = ['q', 'sort', 'order', 'page', 'pageSize'];
 
+/**
+ * The page size a list opens with: phones show 25 cards a page, computers 50 rows (a card is taller
+ * than a row, and rendering 50 of them blocked a mid-range phone for a second).
+ */
+export function screenPageSize(): number {
+  return isPhoneScreen() ? 25 : 50;
+}
+
+/**
+ * The list's state as the address gives it, values it lacks taking their defaults. Pure, so that
+ * the app can ask for a list's first page before React runs (app/routes.tsx, pageData).
+ */
+export function readListState(
+  searchParams: URLSearchParams,
+  defaults: ListDefaults,
+  defaultPageSize = defaults.pageSize ?? screenPageSize(),
+): ListState {
+  const page = Number(searchParams.get('page'));
+  const pageSize = Number(searchParams.get('pageSize'));
+  const order = searchParams.get('order');
+  const filters: Record<string, string> = {};
+  for (const [key, fallback] of Object.entries(defaults.filters ?? {}))
+    filters[key] = searchParams.get(key) ?? fallback;
+  return {
+    q: searchParams.get('q') ?? '',
+    sort: searchParams.get('sort') || (defaults.sort ?? ''),
+    order: order === 'asc' || order === 'desc' ? order : (defaults.order ?? 'asc'),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
+    filters,
+  };
+}
+
+/** Query parameters for the list endpoint (empty values left out). */
+export function listParams(state: ListState): Record<string, string | number> {
+  const result: Record<string, string | number> = { page: state.page, pageSize: state.pageSize };
+  if (state.q) result.q = state.q;
+  if (state.sort) {
+    result.sort = state.sort;
+    result.order = state.order;
+  }
+  for (const [key, value] of Object.entries(state.filters)) if (value !== '') result[key] = value;
+  return result;
+}
+
 export function useListState(defaults: ListDefaults = {}): ListStateApi {
   const [searchParams] = useSearchParams();
   const defaultSort = defaults.sort ?? '';
   const defaultOrder = defaults.order ?? 'asc';
-  // Phones show 25 cards a page, computers 50 rows: a card is taller than a row, and rendering 50
-  // of them blocked a mid-range phone for a second. Read once, so turning the phone keeps the page.
-  const [screenPageSize] = useState(() => (isPhoneScreen() ? 25 : 50));
-  const defaultPageSize = defaults.pageSize ?? screenPageSize;
+  // Read once, so turning the phone keeps the page.
+  const [openingPageSize] = useState(screenPageSize);
+  const defaultPageSize = defaults.pageSize ?? openingPageSize;
   // Callers pass a literal; keep the first one so callbacks stay stable.
   const defaultFilters = useRef(defaults.filters ?? {}).current;
 
-  const state = useMemo<ListState>(() => {
-    const page = Number(searchParams.get('page'));
-    const pageSize = Number(searchParams.get('pageSize'));
-    const order = searchParams.get('order');
-    const filters: Record<string, string> = {};
-    for (const [key, fallback] of Object.entries(defaultFilters))
-      filters[key] = searchParams.get(key) ?? fallback;
-    return {
-      q: searchParams.get('q') ?? '',
-      sort: searchParams.get('sort') || defaultSort,
-      order: order === 'asc' || order === 'desc' ? order : defaultOrder,
-      page: Number.isInteger(page) && page >= 1 ? page : 1,
-      pageSize: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
-      filters,
-    };
-  }, [searchParams, defaultSort, defaultOrder, defaultPageSize, defaultFilters]);
+  const state = useMemo<ListState>(
+    () =>
+      readListState(
+        searchParams,
+        { sort: defaultSort, order: defaultOrder, filters: defaultFilters },
+        defaultPageSize,
+      ),
+    [searchParams, defaultSort, defaultOrder, defaultPageSize, defaultFilters],
+  );
 
   /** Writes `changes` into the URL; a value equal to its default (or null) is removed. */
   const navigate = useNavigate();
@@ -139,16 +176,7 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
     setSearchTextState(text);
   }, []);
 
-  const params = useMemo(() => {
-    const result: Record<string, string | number> = { page: state.page, pageSize: state.pageSize };
-    if (state.q) result.q = state.q;
-    if (state.sort) {
-      result.sort = state.sort;
-      result.order = state.order;
-    }
-    for (const [key, value] of Object.entries(state.filters)) if (value !== '') result[key] = value;
-    return result;
-  }, [state]);
+  const params = useMemo(() => listParams(state), [state]);
 
   const setFilters = useCallback(
     (changes: Record<string, string | null>) => {

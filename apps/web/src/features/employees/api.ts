@@ -1,9 +1,20 @@
 import type { CreateEmployee, EmployeeDetail, UpdateEmployeeParsed } from '@brigade/shared/employees';
 import { queryOptions } from '@tanstack/react-query';
+import { type ListDefaults, listParams, readListState } from '../../lib/listState.ts';
 import { detailQuery, endpointQuery, listQuery, write } from '../../lib/queries.ts';
 
 export const employeesListQuery = (params: Record<string, string | number>) =>
   listQuery('GET /employees', params);
+
+/** The employees list's sort and filters by default (its page and its first-page prefetch share them). */
+export const employeesListDefaults = {
+  sort: 'lastName',
+  filters: { active: 'true', status: '', skillId: '', skillValid: '', toolId: '', province: '' },
+} satisfies ListDefaults;
+
+/** The list's first page for the address it opens at (`?q=…&page=…`), under the key its page reads. */
+export const openingEmployeesListQuery = (search: string) =>
+  employeesListQuery(listParams(readListState(new URLSearchParams(search), employeesListDefaults)));
 
 export const employeeQuery = (id: string) => detailQuery('GET /employees/:id', id);
 

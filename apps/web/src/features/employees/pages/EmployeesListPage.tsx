@@ -15,7 +15,7 @@ import { EmployeeStatusBadge } from '../../../components/StatusBadge.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
 import { type ListStateApi, useListState } from '../../../lib/listState.ts';
-import { employeesListQuery, skillOptionsQuery, toolOptionsQuery } from '../api.ts';
+import { employeesListDefaults, employeesListQuery, skillOptionsQuery, toolOptionsQuery } from '../api.ts';
 
 /**
  * Filters of the "Filtres" popover (counted on its button). A tool filter in use shows on the row
@@ -31,10 +31,7 @@ const moreFilterKeysWithToolOnRow = ['province', 'active'] as const;
  */
 export default function EmployeesListPage() {
   const { t } = useTranslation();
-  const list = useListState({
-    sort: 'lastName',
-    filters: { active: 'true', status: '', skillId: '', skillValid: '', toolId: '', province: '' },
-  });
+  const list = useListState(employeesListDefaults);
   const query = useQuery(employeesListQuery(list.params));
   const skillId = list.filters.skillId;
   const toolFilter = (inPopover: boolean) => <ToolFilter list={list} inPopover={inPopover} />;
