@@ -30,13 +30,15 @@ else if (startRoute && getSession() !== null) {
 // held the screen back by React's reveal throttle (300 ms).
 // A transition: React renders the first screen in slices, between which the browser stays free
 // to paint and answer a touch, instead of in one long task a phone would feel as a freeze.
-const root = createRoot(document.getElementById('root')!);
-void Promise.allSettled(firstScreen).finally(() =>
+// The root too is made then, not while the scripts are evaluated (it binds every event React
+// listens to): that task is the first long one a phone meets.
+void Promise.allSettled(firstScreen).finally(() => {
+  const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
     ),
-  ),
-);
+  );
+});

@@ -7,7 +7,7 @@ import { ModalsHost } from '../components/ModalsHost.tsx';
 import { ToastHost } from '../components/ToastHost.tsx';
 import { firstScreenDrawn } from '../lib/firstScreen.ts';
 import { queryClient } from '../lib/queryClient.ts';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
@@ -20,7 +20,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         {/* First render waits for the translations (spec §1: fetched per language). */}
         <Suspense fallback={<FullPageLoader />}>
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter()} />
         </Suspense>
       </QueryClientProvider>
     </MantineProvider>

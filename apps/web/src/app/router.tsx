@@ -48,7 +48,7 @@ function RootRoute() {
   );
 }
 
-const routeTree: RouteObject[] = [
+const routeTree = (): RouteObject[] => [
   {
     element: <RootRoute />,
     // Errors thrown by the root itself (the boundary above catches those of the pages).
@@ -68,8 +68,15 @@ const routeTree: RouteObject[] = [
   },
 ];
 
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
 /**
  * The app's data router (so `useBlocker` works, see lib/useUnsavedChangesGuard.tsx). Routes come
- * from the one table in routes.tsx; App renders it with `<RouterProvider router={router} />`.
+ * from the one table in routes.tsx; App renders it with `<RouterProvider router={appRouter()} />`.
+ * Made on the first render rather than when the module loads: ranking 65 routes was a tenth of
+ * the long task in which a phone evaluates the app's scripts.
  */
-export const router = createBrowserRouter(routeTree);
+export function appRouter() {
+  router ??= createBrowserRouter(routeTree());
+  return router;
+}

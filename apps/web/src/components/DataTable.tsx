@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.layer.css';
 import { pageSizes } from '@brigade/shared/enums';
 import type { Page } from '@brigade/shared/list';
-import { Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
 import {
   type DataTableColumn,
   type DataTableSortStatus,
@@ -296,17 +296,18 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
   return (
     <Stack gap="xs">
       {sortable.length > 0 ? (
+        // The phone's own pickers: a wheel or a sheet the thumb knows, and no popover, portal and
+        // positioning engine mounted twice over with the first cards (one long task less).
         <Group gap="xs" wrap="nowrap">
-          <Select
+          <NativeSelect
             label={t('list.sortBy')}
             size="xs"
             style={{ flex: 1 }}
             data={sortable.map((c) => ({ value: c.sortKey ?? String(c.accessor), label: columnTitle(c) }))}
             value={list.sort}
-            onChange={(value) => value && list.setSort(value, list.order)}
-            allowDeselect={false}
+            onChange={(event) => list.setSort(event.currentTarget.value, list.order)}
           />
-          <Select
+          <NativeSelect
             label={t('list.order')}
             size="xs"
             w={130}
@@ -315,8 +316,7 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
               { value: 'desc', label: t('list.descending') },
             ]}
             value={list.order}
-            onChange={(value) => value && list.setSort(list.sort, value as 'asc' | 'desc')}
-            allowDeselect={false}
+            onChange={(event) => list.setSort(list.sort, event.currentTarget.value as 'asc' | 'desc')}
           />
         </Group>
       ) : null}
