@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { buildTranslations } from './i18n-plugin.ts';
 import { paintShell, type ShellData, type ShellRoute, shellMarkup } from './src/app/shell/shell.ts';
 import { tabTitle } from './src/lib/documentTitle.ts';
-import { appRoutes } from './src/lib/routeTable.ts';
+import { rankedRoutes, routePattern } from './src/lib/routeTable.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -22,24 +22,16 @@ function translated(tree: Tree, key: string): string {
  * a fixed segment where another has a parameter (`/employees/create`, `/employees/:id`) comes first.
  */
 export function shellRoutes(translations: Record<'fr' | 'en', Tree>): ShellRoute[] {
-  const ranked = appRoutes
+  return rankedRoutes()
     .filter((route) => route.access !== 'public' && !route.redirectTo)
-    .map((route) => {
-      const segments = route.path.split('/').filter(Boolean);
-      return {
-        rank: segments.map((segment) => (segment.startsWith(':') ? '1' : '0')).join(''),
-        shell: {
-          pattern: `^/${segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : segment)).join('/')}$`,
-          roles: (route.access as readonly string[]).join(','),
-          title: {
-            fr: translated(translations.fr, route.titleKey),
-            en: translated(translations.en, route.titleKey),
-          },
-        },
-      };
-    });
-  ranked.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
-  return ranked.map((route) => route.shell);
+    .map((route) => ({
+      pattern: routePattern(route.path),
+      roles: (route.access as readonly string[]).join(','),
+      title: {
+        fr: translated(translations.fr, route.titleKey),
+        en: translated(translations.en, route.titleKey),
+      },
+    }));
 }
 
 /**
