@@ -43,6 +43,9 @@ export async function lighthousePages(
     const scores: LighthouseScore[] = [];
     for (const page of pages) {
       const attempts: LighthouseScore[] = [];
+      // A run Lighthouse could not complete (its report says why) is no score of 0: it is said and
+      // run again, a few times at most.
+      let failures = 0;
       for (let i = 0; i < runs; i++) {
         if (page.storage) await writeLocalStorage(chrome.port, origin, page.storage);
         const result = await lighthouse(
@@ -66,7 +69,16 @@ export async function lighthousePages(
             JSON.stringify(result.lhr),
           );
         }
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (typeof categories.performance?.score !== 'number' && failures < 3) {
+          failures += 1;
+          console.log(
+            `  Lighthouse could not measure ${page.path} (${runtimeError?.code ?? 'no score'}: ${runtimeError?.message ?? ''}); run again`,
+          );
+          if (page.storage) await clearBrowserData(chrome.port, origin);
+          i -= 1;
+          continue;
+        }
         const numeric = (id: string) => audits[id]?.numericValue;
         attempts.push({
           name: page.name,
