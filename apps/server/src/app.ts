@@ -11,6 +11,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { lazyRequestLogger } from './lib/logger.ts';
 import { Realtime } from './lib/realtime.ts';
 import { absencesRoutes } from './modules/absences/index.ts';
 import { alertsRoutes } from './modules/alerts/index.ts';
@@ -59,8 +60,10 @@ export async function buildApp(options: BuildOptions) {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
-    // One light line per request (plugins/request-log.ts).
+    // One light line per request (plugins/request-log.ts), and each request's logger made only
+    // when something writes to it.
     logController: new RequestLogController(options.logger ?? null),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     ...requestLimitOptions,
   }).withTypeProvider<ZodTypeProvider>();
