@@ -27,7 +27,7 @@ import { benchHours, hoursLines } from './bench/hours.ts';
 import { lighthousePages } from './bench/lighthouse.ts';
 import { batchToQueue, inboundToSocket } from './bench/messages.ts';
 import { benchOnPostgres, defaultPostgresUrl, postgresAnswers } from './bench/postgres.ts';
-import { formatLoad, load, startHello } from './bench/request-cost.ts';
+import { formatLoad, type LoadResult, load, startHello } from './bench/request-cost.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-'));
@@ -84,26 +84,35 @@ const login = await fetch(`${origin}/api/login`, {
 });
 const session = (await login.json()) as { token: string; user: unknown };
 const { token } = session;
+// Three rounds, each the hello then the read, 5 s apiece: a neighbour's burst on the machine lands
+// in one round, not in the whole ratio (single 10-second runs gave 0.44× and 0.65× an hour apart).
 const hello = await startHello();
-const helloLoad = load('bare Fastify hello', hello.url, hello.pid);
+const rounds: { hello: LoadResult; me: LoadResult }[] = [];
+for (let round = 0; round < 3; round++) {
+  rounds.push({
+    hello: load('bare Fastify hello', hello.url, hello.pid, [], 5),
+    me: load('GET /api/users/me', `${origin}/api/users/me`, server.pid, [`authorization=Bearer ${token}`], 5),
+  });
+}
 hello.stop();
 const healthLoad = load('GET /api/health', `${origin}/api/health`, server.pid);
-const meLoad = load('GET /api/users/me', `${origin}/api/users/me`, server.pid, [
-  `authorization=Bearer ${token}`,
-]);
+const byRatio = rounds
+  .map((round) => ({ ...round, ratio: round.me.requestsPerSecond / round.hello.requestsPerSecond }))
+  .sort((a, b) => a.ratio - b.ratio);
+const median = byRatio[1]!;
+const { hello: helloLoad, me: meLoad } = median;
 for (const run of [helloLoad, healthLoad, meLoad]) console.log(`  ${run.name.padEnd(20)} ${formatLoad(run)}`);
 results.push({
-  name: 'GET /api/users/me, 50 connections, 10 s',
+  name: 'GET /api/users/me, 50 connections, 5 s',
   value: formatLoad(meLoad),
   budget: '≥ 5000 req/s',
   ok: meLoad.requestsPerSecond >= 5000 && meLoad.non2xx === 0 && meLoad.errors === 0,
 });
-const ratio = meLoad.requestsPerSecond / helloLoad.requestsPerSecond;
 results.push({
-  name: 'GET /api/users/me against a bare Fastify hello (LOG_LEVEL=warn)',
-  value: `${ratio.toFixed(2)}× (${Math.round(meLoad.requestsPerSecond)} vs ${Math.round(helloLoad.requestsPerSecond)} req/s; /api/health ${(healthLoad.requestsPerSecond / helloLoad.requestsPerSecond).toFixed(2)}×)`,
+  name: 'GET /api/users/me against a bare Fastify hello (LOG_LEVEL=warn), median of 3 rounds',
+  value: `${median.ratio.toFixed(2)}× (${Math.round(meLoad.requestsPerSecond)} vs ${Math.round(helloLoad.requestsPerSecond)} req/s; rounds ${byRatio.map((round) => round.ratio.toFixed(2)).join(', ')}; /api/health ${(healthLoad.requestsPerSecond / helloLoad.requestsPerSecond).toFixed(2)}×)`,
   budget: '≥ 0.50×',
-  ok: ratio >= 0.5,
+  ok: median.ratio >= 0.5,
 });
 // The same read with the default LOG_LEVEL=info (one log line per request): printed, no budget.
 {
