@@ -259,6 +259,23 @@ test.describe('employees on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Noémie Bélanger ${tag}` })).toBeVisible();
     await expectFitsWidth(page, 360);
   });
+
+  test("the cards are sorted with the phone's own pickers, kept in the URL", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/employees');
+    const firstNumber = () => page.getByTestId('list-card').first().getByText(/^E-/);
+    await expect(page.getByTestId('list-card').first()).toBeVisible();
+    await page.getByLabel('Trier par').selectOption({ label: 'Numéro' });
+    await page.getByLabel('Ordre').selectOption({ label: 'Décroissant' });
+    await expect(page).toHaveURL(/sort=employeeNumber/);
+    await expect(page).toHaveURL(/order=desc/);
+    const last = await firstNumber().innerText();
+    await page.getByLabel('Ordre').selectOption({ label: 'Croissant' });
+    await expect(firstNumber()).not.toHaveText(last);
+    await page.reload();
+    await expect(page.getByLabel('Trier par')).toHaveValue('employeeNumber');
+    await expect(page.getByLabel('Ordre')).toHaveValue('asc');
+  });
 });
 
 test.describe('employee home on the map', () => {
