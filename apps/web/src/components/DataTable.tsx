@@ -305,7 +305,7 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
             style={{ flex: 1 }}
             data={sortable.map((c) => ({ value: c.sortKey ?? String(c.accessor), label: columnTitle(c) }))}
             value={list.sort}
-            onChange={(event) => list.setSort(event.currentTarget.value, list.order)}
+            onChange={(event) => list.setSort(event.currentTarget.value)}
           />
           <NativeSelect
             label={t('list.order')}
@@ -316,7 +316,7 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
               { value: 'desc', label: t('list.descending') },
             ]}
             value={list.order}
-            onChange={(event) => list.setSort(list.sort, event.currentTarget.value as 'asc' | 'desc')}
+            onChange={(event) => list.setOrder(event.currentTarget.value as 'asc' | 'desc')}
           />
         </Group>
       ) : null}

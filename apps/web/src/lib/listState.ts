@@ -44,7 +44,10 @@ export interface ListStateApi extends ListState {
   /** A search is typed but not applied yet (`q` follows in a moment): the rows shown are stale. */
   searchPending: boolean;
   setSearchText: (text: string) => void;
-  setSort: (sort: string, order: SortOrder) => void;
+  /** A column and its direction; without a direction, the one in the address is kept. */
+  setSort: (sort: string, order?: SortOrder) => void;
+  /** The direction alone (the column in the address is kept). */
+  setOrder: (order: SortOrder) => void;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   setFilter: (key: string, value: string | null) => void;
@@ -202,7 +205,13 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
     isFiltered,
     countChangedFilters,
     setSearchText,
-    setSort: useCallback((sort, order) => update({ sort, order, page: null }), [update]),
+    // Each writes only what changed: a column then a direction picked quickly, before the list
+    // redrew, must not put the first back with the second.
+    setSort: useCallback(
+      (sort, order) => update(order === undefined ? { sort, page: null } : { sort, order, page: null }),
+      [update],
+    ),
+    setOrder: useCallback((order) => update({ order, page: null }), [update]),
     setPage: useCallback((page) => update({ page }), [update]),
     setPageSize: useCallback((pageSize) => update({ pageSize, page: null }), [update]),
     setFilter: useCallback((key, value) => setFilters({ [key]: value }), [setFilters]),
