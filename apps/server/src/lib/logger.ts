@@ -226,26 +226,29 @@ class RequestLogger {
   set level(level: string) {
     this.#logger().level = level;
   }
+  #write(level: pino.Level | 'silent', args: unknown[]) {
+    (this.#logger()[level] as LogMethod)(...args);
+  }
   fatal(...args: unknown[]) {
-    (this.#logger().fatal as LogMethod)(...args);
+    this.#write('fatal', args);
   }
   error(...args: unknown[]) {
-    (this.#logger().error as LogMethod)(...args);
+    this.#write('error', args);
   }
   warn(...args: unknown[]) {
-    (this.#logger().warn as LogMethod)(...args);
+    this.#write('warn', args);
   }
   info(...args: unknown[]) {
-    (this.#logger().info as LogMethod)(...args);
+    this.#write('info', args);
   }
   debug(...args: unknown[]) {
-    (this.#logger().debug as LogMethod)(...args);
+    this.#write('debug', args);
   }
   trace(...args: unknown[]) {
-    (this.#logger().trace as LogMethod)(...args);
+    this.#write('trace', args);
   }
   silent(...args: unknown[]) {
-    (this.#logger().silent as LogMethod)(...args);
+    this.#write('silent', args);
   }
   child(bindings: pino.Bindings, options?: object): ChildLogger {
     return this.#logger().child(bindings, options);

@@ -73,8 +73,9 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 /**
  * The app's data router (so `useBlocker` works, see lib/useUnsavedChangesGuard.tsx). Routes come
  * from the one table in routes.tsx; App renders it with `<RouterProvider router={appRouter()} />`.
- * Made on the first render rather than when the module loads: ranking 65 routes was a tenth of
- * the long task in which a phone evaluates the app's scripts.
+ * Made on first use, not when the module loads: main.tsx makes it in a task of its own while the
+ * first screen's code loads (ranking the routes was a tenth of the task in which a phone evaluates
+ * the app's scripts, then the longest slice of the first render).
  */
 export function appRouter() {
   router ??= createBrowserRouter(routeTree());

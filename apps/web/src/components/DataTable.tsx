@@ -297,7 +297,7 @@ function ListCards<T>({ columns, list, query, label, rowHref, titleColumn, idAcc
     <Stack gap="xs">
       {sortable.length > 0 ? (
         // The phone's own pickers: a wheel or a sheet the thumb knows, and no popover, portal and
-        // positioning engine mounted twice over with the first cards (one long task less).
+        // positioning engine mounted with the first cards (each set state inside React's commit).
         <Group gap="xs" wrap="nowrap">
           <NativeSelect
             label={t('list.sortBy')}
