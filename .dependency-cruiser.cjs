@@ -8,74 +8,58 @@
  *   plugins; lib/ imports neither modules nor plugins.
  * - packages/shared imports nothing of the apps; the web imports nothing of the server.
  */
+/** A forbidden import: from a file matching `from` to one matching `to`; fails the lint. */
+const forbid = (name, from, to, comment) => ({ name, severity: 'error', comment, from, to });
+
 module.exports = {
   forbidden: [
-    {
-      name: 'no-cycle',
-      severity: 'error',
-      comment:
-        'An import cycle: two files (or modules) that need each other are one thing, or share a third.',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'web-feature-imports-another-feature',
-      severity: 'error',
-      comment: 'A feature is self-contained: what two features share goes to components/ or lib/.',
-      from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
-    },
-    {
-      name: 'web-shared-code-imports-a-feature',
-      severity: 'error',
-      comment: 'components/ and lib/ serve every feature and depend on none.',
-      from: { path: '^apps/web/src/(components|lib)/' },
-      to: { path: '^apps/web/src/features/' },
-    },
-    {
-      name: 'server-module-reaches-into-another-module',
-      severity: 'error',
-      comment: "A module uses another module through that module's index.ts only.",
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: {
+    forbid(
+      'no-cycle',
+      {},
+      { circular: true },
+      'An import cycle: two files (or modules) that need each other are one thing, or share a third.',
+    ),
+    forbid(
+      'web-feature-imports-another-feature',
+      { path: '^apps/web/src/features/([^/]+)/' },
+      { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+      'A feature is self-contained: what two features share goes to components/ or lib/.',
+    ),
+    forbid(
+      'web-shared-code-imports-a-feature',
+      { path: '^apps/web/src/(components|lib)/' },
+      { path: '^apps/web/src/features/' },
+      'components/ and lib/ serve every feature and depend on none.',
+    ),
+    forbid(
+      'server-module-reaches-into-another-module',
+      { path: '^apps/server/src/modules/([^/]+)/' },
+      {
         path: '^apps/server/src/modules/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
       },
-    },
-    {
-      name: 'server-reaches-into-a-module',
-      severity: 'error',
-      comment:
-        'Outside the modules, a module is used through its index.ts only (tests of a module may read its files).',
-      from: { path: '^apps/server/(src|test)/', pathNot: ['^apps/server/src/modules/', '\\.test\\.ts$'] },
-      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
-    },
-    {
-      name: 'server-module-imports-a-plugin',
-      severity: 'error',
-      comment: 'Plugins wire modules into Fastify; modules do not depend on them.',
-      from: { path: '^apps/server/src/modules/' },
-      to: { path: '^apps/server/src/plugins/' },
-    },
-    {
-      name: 'server-lib-imports-a-module-or-plugin',
-      severity: 'error',
-      comment: 'lib/ is below the modules and plugins.',
-      from: { path: '^apps/server/src/lib/' },
-      to: { path: '^apps/server/src/(modules|plugins)/' },
-    },
-    {
-      name: 'shared-imports-an-app',
-      severity: 'error',
-      from: { path: '^packages/shared/' },
-      to: { path: '^apps/' },
-    },
-    {
-      name: 'web-imports-the-server',
-      severity: 'error',
-      from: { path: '^apps/web/' },
-      to: { path: '^apps/server/' },
-    },
+      "A module uses another module through that module's index.ts only.",
+    ),
+    forbid(
+      'server-reaches-into-a-module',
+      { path: '^apps/server/(src|test)/', pathNot: ['^apps/server/src/modules/', '\\.test\\.ts$'] },
+      { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+      'Outside the modules, a module is used through its index.ts only (tests of a module may read its files).',
+    ),
+    forbid(
+      'server-module-imports-a-plugin',
+      { path: '^apps/server/src/modules/' },
+      { path: '^apps/server/src/plugins/' },
+      'Plugins wire modules into Fastify; modules do not depend on them.',
+    ),
+    forbid(
+      'server-lib-imports-a-module-or-plugin',
+      { path: '^apps/server/src/lib/' },
+      { path: '^apps/server/src/(modules|plugins)/' },
+      'lib/ is below the modules and plugins.',
+    ),
+    forbid('shared-imports-an-app', { path: '^packages/shared/' }, { path: '^apps/' }),
+    forbid('web-imports-the-server', { path: '^apps/web/' }, { path: '^apps/server/' }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

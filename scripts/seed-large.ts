@@ -7,25 +7,17 @@
  *   MESSAGES=1000000 npm run seed:large  # and SMS conversations with this many messages in all
  * Every worker also gets absences over the past year and the next six months (fill-absences.ts).
  */
-import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { employees } from '../apps/server/src/db/schema/index.ts';
 import { seedCatalog } from '../apps/server/src/seed/demo/catalog.ts';
 import { insertDemoEmployees } from '../apps/server/src/seed/demo/employees.ts';
+import { withConfiguredDatabase } from './bench/database.ts';
 import { fillAbsences } from './bench/fill-absences.ts';
 import { fillMessages } from './bench/fill-messages.ts';
 
 const target = Number(process.env.EMPLOYEES ?? 10_000);
 const started = performance.now();
-const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
-});
-try {
-  await database.migrate();
+await withConfiguredDatabase(async (database) => {
   await seedCatalog(database.db);
   const [{ value: before } = { value: 0 }] = await database.db.select({ value: count() }).from(employees);
   const added =
@@ -51,6 +43,4 @@ try {
   console.log(
     `employees: ${before} before, ${added} added, ${before + added} now (${Math.round(performance.now() - started)} ms, ${database.kind})`,
   );
-} finally {
-  await database.close();
-}
+});

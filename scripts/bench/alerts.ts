@@ -7,12 +7,9 @@
  * fresh database: seed:large without SMS, then 2,000 orders; a few minutes):
  *   node scripts/bench/alerts.ts
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminAuth } from './session.ts';
+import { benchOnFreshOrdersDatabase } from './standalone.ts';
 
 export const alertsBudgetMs = 20;
 
@@ -78,6 +75,10 @@ export async function timeRequests(
 export const formatTiming = (timing: Timing) =>
   `  ${timing.kind.padEnd(28)} p50 ${timing.p50.toFixed(1).padStart(6)} ms  p95 ${timing.p95.toFixed(1).padStart(6)} ms`;
 
+/** The verdict line of a budget on the p95 of `timing`'s requests. */
+export const formatBudget = (what: string, timing: Timing, budgetMs: number) =>
+  `${what}, ${timing.count} requests: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (budget p95 < ${budgetMs} ms: ${timing.p95 < budgetMs ? 'ok' : 'MISSED'})`;
+
 /** The badge and the screens on a running server; prints each kind, returns the badge's p95. */
 export async function benchAlerts(api: string, auth: Record<string, string>) {
   const badge = await timeRequests(api, auth, badgeRequests, 70);
@@ -92,34 +93,8 @@ export async function benchAlerts(api: string, auth: Record<string, string>) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const { startServer } = await import('../../e2e/server.ts');
-  const password = 'bench-password-1';
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-alerts-'));
-  const env = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')),
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD: password,
-  };
-  for (const script of ['scripts/seed-large.ts', 'scripts/bench/fill-orders.ts']) {
-    const started = performance.now();
-    const run = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, env, encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr}`);
-    console.log(`${script}: ${run.stdout.trim()} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  }
-  const server = await startServer(
-    'bench-alerts',
-    { DEMO_PASSWORD: password, LOG_LEVEL: 'warn' },
-    { dataDir },
-  );
-  try {
-    const api = `${server.baseURL}/api`;
-    const { badge } = await benchAlerts(api, await adminAuth(api, password));
-    console.log(
-      `GET /api/alerts/notifications, ${badge.count} requests: p50 ${badge.p50.toFixed(1)} ms, p95 ${badge.p95.toFixed(1)} ms (budget p95 < ${alertsBudgetMs} ms: ${badge.p95 < alertsBudgetMs ? 'ok' : 'MISSED'})`,
-    );
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await benchOnFreshOrdersDatabase('bench-alerts', async (api, auth) => {
+    const { badge } = await benchAlerts(api, auth);
+    console.log(formatBudget('GET /api/alerts/notifications', badge, alertsBudgetMs));
+  });
 }

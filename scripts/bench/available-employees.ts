@@ -7,13 +7,10 @@
  * fresh database: seed:large without SMS, then 2,000 orders; a few minutes):
  *   node scripts/bench/available-employees.ts
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatTiming, timeRequests } from './alerts.ts';
-import { adminAuth } from './session.ts';
+import { formatBudget, formatTiming, timeRequests } from './alerts.ts';
+import { benchOnFreshOrdersDatabase } from './standalone.ts';
 
 export const availableEmployeesBudgetMs = 50;
 
@@ -58,34 +55,8 @@ export async function benchAvailableEmployees(api: string, auth: Record<string, 
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const { startServer } = await import('../../e2e/server.ts');
-  const password = 'bench-password-1';
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-available-'));
-  const env = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')),
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD: password,
-  };
-  for (const script of ['scripts/seed-large.ts', 'scripts/bench/fill-orders.ts']) {
-    const started = performance.now();
-    const run = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, env, encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr}`);
-    console.log(`${script}: ${run.stdout.trim()} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  }
-  const server = await startServer(
-    'bench-available',
-    { DEMO_PASSWORD: password, LOG_LEVEL: 'warn' },
-    { dataDir },
-  );
-  try {
-    const api = `${server.baseURL}/api`;
-    const { pages } = await benchAvailableEmployees(api, await adminAuth(api, password));
-    console.log(
-      `GET /api/dashboards/available-employees, ${pages.count} requests: p50 ${pages.p50.toFixed(1)} ms, p95 ${pages.p95.toFixed(1)} ms (budget p95 < ${availableEmployeesBudgetMs} ms: ${pages.p95 < availableEmployeesBudgetMs ? 'ok' : 'MISSED'})`,
-    );
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await benchOnFreshOrdersDatabase('bench-available', async (api, auth) => {
+    const { pages } = await benchAvailableEmployees(api, auth);
+    console.log(formatBudget('GET /api/dashboards/available-employees', pages, availableEmployeesBudgetMs));
+  });
 }

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { companyToday } from '../../apps/server/src/lib/calendar.ts';
+import { withConfiguredDatabase } from './database.ts';
 
 async function rows<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -98,22 +99,12 @@ export async function fillEntries(db: Db, workers = 2000): Promise<HoursFixture>
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { loadConfig } = await import('../../apps/server/src/config.ts');
-  const { openDatabase } = await import('../../apps/server/src/db/client.ts');
-  const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
-  });
-  try {
-    await database.migrate();
+  await withConfiguredDatabase(async (database, config) => {
     const started = performance.now();
     const fixture = await fillEntries(database.db, Number(process.env.WORKERS ?? 2000));
     writeFileSync(path.join(config.DATA_DIR, 'bench-hours.json'), JSON.stringify(fixture));
     console.log(
       `time entries: ${fixture.entries} in all, ${fixture.freeEmployeeIds.length} employees free for the writes (${Math.round(performance.now() - started)} ms)`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { companyToday } from '../../apps/server/src/lib/calendar.ts';
+import { withConfiguredDatabase } from './database.ts';
 
 /** Bench orders are recognisable by their note (and left alone by a second run). */
 const benchNote = 'bench: fill-orders';
@@ -106,16 +107,8 @@ export async function fillOrders(
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { loadConfig } = await import('../../apps/server/src/config.ts');
-  const { openDatabase } = await import('../../apps/server/src/db/client.ts');
   const { seedDemo } = await import('../../apps/server/src/seed/demo.ts');
-  const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
-  });
-  try {
-    await database.migrate();
+  await withConfiguredDatabase(async (database, config) => {
     const started = performance.now();
     // The demo company (its sites) around the orders; the server's start with SEED=demo keeps it.
     await seedDemo(database.db, {
@@ -127,7 +120,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(
       `orders: ${added.orders} added with ${added.assignations} assignations, ${added.expiringCertificates} certificates now expiring (${Math.round(performance.now() - seeded)} ms; demo company ${Math.round(seeded - started)} ms)`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, optionalText } from './address.ts';
 import { assignationStatuses } from './enums.ts';
 import { listQuerySchema, pageSchema } from './list.ts';
-import { assignationSchema } from './orders.ts';
+import { assignationSchema, orderPeriodSchema } from './orders.ts';
 import { text } from './text.ts';
 
 // Schemas of the assignations (one worker asked for one order): created from the matching screen,
@@ -37,10 +37,7 @@ export const bulkConfirmSchema = z.object({ ids: z.array(z.uuid()).min(1).max(20
 export const assignationListItemSchema = assignationSchema.extend({
   order: z.object({
     id: z.string(),
-    startsOn: z.string(),
-    endsOn: z.string(),
-    dailyStart: z.string(),
-    dailyEnd: z.string(),
+    ...orderPeriodSchema.shape,
     priority: z.number().int(),
     workersNeeded: z.number().int(),
     cancelled: z.boolean(),

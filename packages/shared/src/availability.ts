@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, provinces } from './address.ts';
 import { employeeStatuses } from './enums.ts';
 import { pageSchema } from './list.ts';
+import { orderPeriodSchema, orderSkillNameSchema, orderStaffingSchema } from './orders.ts';
 import { searchQuerySchema, text } from './text.ts';
 
 // The available-employees dashboard (spec §2, dashboard-employees): who is free on a given day, and
@@ -65,20 +66,12 @@ export const openOrderOfDaySchema = z.object({
   id: z.string(),
   client: z.object({ id: z.string(), name: z.string() }),
   site: z.object({ id: z.string(), name: z.string(), city: z.string().nullable() }),
-  startsOn: z.string(),
-  endsOn: z.string(),
-  /** Daily hours, HH:mm. */
-  dailyStart: z.string(),
-  dailyEnd: z.string(),
+  ...orderPeriodSchema.shape,
   priority: z.number().int(),
-  workersNeeded: z.number().int(),
-  confirmed: z.number().int(),
-  pending: z.number().int(),
+  ...orderStaffingSchema.shape,
   /** workersNeeded − confirmed − pending, at least 1. */
   openPlaces: z.number().int(),
-  skills: z.array(
-    z.object({ skillId: z.string(), nameFr: z.string(), nameEn: z.string(), mandatory: z.boolean() }),
-  ),
+  skills: z.array(orderSkillNameSchema),
 });
 export type OpenOrderOfDay = z.infer<typeof openOrderOfDaySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './address.ts';
 import { siteCoverages } from './alert-kinds.ts';
 import { orderStatuses } from './enums.ts';
+import { orderPeriodSchema, orderStaffingSchema } from './orders.ts';
 
 // Schemas of the admin dashboards (spec §2): the current clients (clients-dashboard) and the sites
 // map (dashboard/map), both over one week, Monday to Sunday as on the timesheets.
@@ -83,13 +84,8 @@ export const mapSiteDetailSchema = z.object({
   orders: z.array(
     z.object({
       id: z.string(),
-      startsOn: z.string(),
-      endsOn: z.string(),
-      dailyStart: z.string(),
-      dailyEnd: z.string(),
-      workersNeeded: z.number().int(),
-      confirmed: z.number().int(),
-      pending: z.number().int(),
+      ...orderPeriodSchema.shape,
+      ...orderStaffingSchema.shape,
       status: z.enum(orderStatuses),
     }),
   ),

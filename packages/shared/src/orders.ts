@@ -109,23 +109,42 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 const named = z.object({ id: z.string(), name: z.string() });
 
-export const orderListItemSchema = z.object({
-  id: z.string(),
-  client: named,
-  site: named.extend({ city: z.string().nullable() }),
+// Parts of an order that its summaries (the orders list, the overview, the dashboards, the
+// matching) show alike; each spreads their `.shape` where its fields stand.
+
+/** The days an order works, and its daily hours (HH:mm). */
+export const orderPeriodSchema = z.object({
   startsOn: z.string(),
   endsOn: z.string(),
   dailyStart: z.string(),
   dailyEnd: z.string(),
+});
+
+/** How many workers an order needs, how many confirmed, how many are asked and yet to answer. */
+export const orderStaffingSchema = z.object({
   workersNeeded: z.number().int(),
   confirmed: z.number().int(),
   pending: z.number().int(),
+});
+
+/** A trade an order asks for, by name. */
+export const orderSkillNameSchema = z.object({
+  skillId: z.string(),
+  nameFr: z.string(),
+  nameEn: z.string(),
+  mandatory: z.boolean(),
+});
+
+export const orderListItemSchema = z.object({
+  id: z.string(),
+  client: named,
+  site: named.extend({ city: z.string().nullable() }),
+  ...orderPeriodSchema.shape,
+  ...orderStaffingSchema.shape,
   priority: z.number().int(),
   status: z.enum(orderStatuses),
   /** The trades asked for, by name, mandatory first. */
-  skills: z.array(
-    z.object({ skillId: z.string(), nameFr: z.string(), nameEn: z.string(), mandatory: z.boolean() }),
-  ),
+  skills: z.array(orderSkillNameSchema),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderPageSchema = pageSchema(orderListItemSchema);

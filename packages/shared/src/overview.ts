@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, optionalText } from './address.ts';
+import { orderPeriodSchema, orderStaffingSchema } from './orders.ts';
 import { text } from './text.ts';
 
 // The overview wall (the admins' home): the days ahead, each site with its orders' coverage, who
@@ -53,13 +54,8 @@ const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.str
 export const overviewOrderSchema = z.object({
   id: z.string(),
   priority: z.number().int(),
-  startsOn: z.string(),
-  endsOn: z.string(),
-  dailyStart: z.string(),
-  dailyEnd: z.string(),
-  workersNeeded: z.number().int(),
-  confirmed: z.number().int(),
-  pending: z.number().int(),
+  ...orderPeriodSchema.shape,
+  ...orderStaffingSchema.shape,
   /** The trades asked for, by name. */
   skills: z.array(z.object({ nameFr: z.string(), nameEn: z.string() })),
   /** Which of the days shown the order works (weekends only when it includes them). */

@@ -89,11 +89,11 @@ export type TimeEntryInputParsed = z.output<typeof timeEntryInputSchema>;
 
 const ref = z.object({ id: z.string(), name: z.string() });
 
-export const timeEntrySchema = z.object({
-  id: z.string(),
-  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
-  site: ref.extend({ client: ref }),
-  workDate: z.string(),
+/**
+ * A time entry's hours (HH:mm, the unpaid break, the minutes worked), parking and comment: what
+ * the worker's screen and the site's timesheet both show.
+ */
+export const timeEntryHoursSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   breakMinutes: z.number().int(),
@@ -101,6 +101,14 @@ export const timeEntrySchema = z.object({
   minutes: z.number().int(),
   parkingCents: z.number().int(),
   comment: z.string().nullable(),
+});
+
+export const timeEntrySchema = z.object({
+  id: z.string(),
+  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  site: ref.extend({ client: ref }),
+  workDate: z.string(),
+  ...timeEntryHoursSchema.shape,
   photos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
   rejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
   /** The week's timesheet of this site, once there is one. */
@@ -110,26 +118,25 @@ export const timeEntrySchema = z.object({
 });
 export type TimeEntry = z.infer<typeof timeEntrySchema>;
 
+/**
+ * Hours added up (a day, a worker's week, a timesheet): the minutes worked, split into regular and
+ * overtime minutes, and the parking paid, in cents.
+ */
+export const hoursTotalsSchema = z.object({
+  minutes: z.number().int(),
+  regular: z.number().int(),
+  overtime: z.number().int(),
+  parkingCents: z.number().int(),
+});
+
 /** One worker's pay week: each day's entries and totals, regular and overtime. */
 export const timeEntryWeekSchema = z.object({
   employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
   weekStart: z.string(),
   days: z.array(
-    z.object({
-      date: z.string(),
-      entries: z.array(timeEntrySchema),
-      minutes: z.number().int(),
-      regular: z.number().int(),
-      overtime: z.number().int(),
-      parkingCents: z.number().int(),
-    }),
+    z.object({ date: z.string(), entries: z.array(timeEntrySchema), ...hoursTotalsSchema.shape }),
   ),
-  totals: z.object({
-    minutes: z.number().int(),
-    regular: z.number().int(),
-    overtime: z.number().int(),
-    parkingCents: z.number().int(),
-  }),
+  totals: hoursTotalsSchema,
 });
 export type TimeEntryWeek = z.infer<typeof timeEntryWeekSchema>;
 

@@ -4,6 +4,7 @@ import { emailSchema } from './auth.ts';
 import { timesheetEventKinds, timesheetStatuses } from './enums.ts';
 import { listQuerySchema, pageSchema } from './list.ts';
 import { text } from './text.ts';
+import { hoursTotalsSchema, timeEntryHoursSchema } from './time-entries.ts';
 
 // Timesheets (issue 11): one site's pay week, sent to its supervisors, approved by one of them.
 
@@ -49,12 +50,7 @@ export const timesheetPageSchema = pageSchema(timesheetSummarySchema);
 
 export const timesheetEntrySchema = z.object({
   id: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  breakMinutes: z.number().int(),
-  minutes: z.number().int(),
-  parkingCents: z.number().int(),
-  comment: z.string().nullable(),
+  ...timeEntryHoursSchema.shape,
   photos: z.number().int(),
   rejection: z.object({ reason: z.string(), at: z.string(), by: z.string().nullable() }).nullable(),
 });
@@ -71,10 +67,7 @@ export const timesheetLineSchema = z.object({
   days: z.array(
     z.object({ date: z.string(), minutes: z.number().int(), entries: z.array(timesheetEntrySchema) }),
   ),
-  minutes: z.number().int(),
-  regular: z.number().int(),
-  overtime: z.number().int(),
-  parkingCents: z.number().int(),
+  ...hoursTotalsSchema.shape,
 });
 export type TimesheetLine = z.infer<typeof timesheetLineSchema>;
 
@@ -104,12 +97,7 @@ export const timesheetSchema = timesheetSummarySchema.extend({
   days: z.array(z.string()),
   lines: z.array(timesheetLineSchema),
   dayMinutes: z.array(z.number().int()),
-  totals: z.object({
-    minutes: z.number().int(),
-    regular: z.number().int(),
-    overtime: z.number().int(),
-    parkingCents: z.number().int(),
-  }),
+  totals: hoursTotalsSchema,
   approvedIp: z.string().nullable(),
   recipients: z.array(timesheetRecipientSchema),
   events: z.array(timesheetEventSchema),

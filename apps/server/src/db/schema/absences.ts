@@ -1,17 +1,8 @@
 import { absenceTypes, holidayCalendars } from '@brigade/shared/enums';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients, sites } from './clients.ts';
+import { createdAt, timestamps, uuidPrimaryKey } from './columns.ts';
 import { employees } from './employees.ts';
 import { users } from './users.ts';
 
@@ -24,7 +15,7 @@ import { users } from './users.ts';
 export const absences = pgTable(
   'absences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.userId, { onDelete: 'restrict' }),
@@ -40,8 +31,7 @@ export const absences = pgTable(
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'restrict' }),
     reason: text('reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('absences_end_after_start', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
@@ -78,7 +68,7 @@ export type AbsenceRow = typeof absences.$inferSelect;
 export const holidayOverrides = pgTable(
   'holiday_overrides',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     calendar: text('calendar', { enum: holidayCalendars }).notNull(),
     year: integer('year').notNull(),
     kind: text('kind', { enum: ['move', 'remove', 'add'] }).notNull(),
@@ -89,7 +79,7 @@ export const holidayOverrides = pgTable(
     nameFr: text('name_fr'),
     nameEn: text('name_en'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { skills } from './catalog.ts';
+import { language, searchText, timestamps, uuidPrimaryKey } from './columns.ts';
 import { employees } from './employees.ts';
 import { users } from './users.ts';
 
@@ -20,15 +21,13 @@ import { users } from './users.ts';
 export const applicants = pgTable(
   'applicants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Mobile, E.164. */
     phone: text('phone').notNull(),
     email: text('email'),
-    language: text('language', { enum: ['fr', 'en'] })
-      .notNull()
-      .default('fr'),
+    language: language(),
     city: text('city'),
     yearsOfExperience: integer('years_of_experience'),
     ccqCardNumber: text('ccq_card_number'),
@@ -46,10 +45,9 @@ export const applicants = pgTable(
     /** The employee this applicant became (Hire). */
     employeeId: uuid('employee_id').references(() => employees.userId, { onDelete: 'set null' }),
     /** Accent-free "last first phone email city", for search. */
-    searchText: text('search_text').notNull().default(''),
+    searchText: searchText(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -84,7 +82,7 @@ export const applicantSkills = pgTable(
 export const applicantStatusChanges = pgTable(
   'applicant_status_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     applicantId: uuid('applicant_id')
       .notNull()
       .references(() => applicants.id, { onDelete: 'cascade' }),

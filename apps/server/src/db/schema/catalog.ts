@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accentFreeSortKey } from '../sort-key.ts';
+import { searchText, timestamps, uuidPrimaryKey } from './columns.ts';
 
 /** A trade skill or certificate (CCQ card, ASP construction, fall protection…). */
 export const skills = pgTable(
   'skills',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     nameFr: text('name_fr').notNull(),
     nameEn: text('name_en').notNull(),
     /** Held with an expiry date (a certificate to renew). */
@@ -14,9 +15,8 @@ export const skills = pgTable(
     /** Shown first when matching workers to orders. */
     important: boolean('important').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: searchText(),
+    ...timestamps(),
   },
   (t) => [
     // Names are unique whatever their case and accents ("Soudure a l'arc" is "Soudure à l'arc").
@@ -30,14 +30,13 @@ export const skills = pgTable(
 export const tools = pgTable(
   'tools',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     nameFr: text('name_fr').notNull(),
     nameEn: text('name_en').notNull(),
     description: text('description'),
     active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: searchText(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tools_name_fr_key').on(accentFreeSortKey(t.nameFr)),

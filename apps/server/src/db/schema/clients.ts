@@ -1,4 +1,3 @@
-import { provinces } from '@brigade/shared/address';
 import { siteTypes } from '@brigade/shared/clients';
 import { sql } from 'drizzle-orm';
 import {
@@ -6,36 +5,36 @@ import {
   boolean,
   check,
   date,
-  doublePrecision,
   index,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accentFreeSortKey } from '../sort-key.ts';
+import {
+  addressColumns,
+  language,
+  mapPointColumns,
+  searchText,
+  timestamps,
+  uuidPrimaryKey,
+} from './columns.ts';
 
 /** A company the agency places workers with. */
 export const clients = pgTable(
   'clients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     phone: text('phone'),
     email: text('email'),
-    street: text('street'),
-    city: text('city'),
-    province: text('province', { enum: provinces }).notNull().default('QC'),
-    postalCode: text('postal_code'),
-    language: text('language', { enum: ['fr', 'en'] })
-      .notNull()
-      .default('fr'),
+    ...addressColumns(),
+    language: language(),
     notes: text('notes'),
     active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: searchText(),
+    ...timestamps(),
   },
   (t) => [
     // Unique whatever its case and accents ("Berube" is "Bérubé"); also the list's default order.
@@ -48,17 +47,13 @@ export const clients = pgTable(
 export const sites = pgTable(
   'sites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     clientId: uuid('client_id')
       .notNull()
       .references((): AnyPgColumn => clients.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
-    street: text('street'),
-    city: text('city'),
-    province: text('province', { enum: provinces }).notNull().default('QC'),
-    postalCode: text('postal_code'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
+    ...addressColumns(),
+    ...mapPointColumns(),
     po: text('po'),
     jobNumber: text('job_number'),
     type: text('type', { enum: siteTypes }).notNull().default('aucun'),
@@ -68,9 +63,8 @@ export const sites = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     comments: text('comments'),
     archived: boolean('archived').notNull().default(false),
-    searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: searchText(),
+    ...timestamps(),
   },
   (t) => [
     // Unique within the client whatever its case and accents.

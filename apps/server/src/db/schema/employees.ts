@@ -1,20 +1,9 @@
-import { provinces } from '@brigade/shared/address';
 import { employeeStatuses } from '@brigade/shared/employees';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accentFreeSortKey } from '../sort-key.ts';
 import { skills, tools } from './catalog.ts';
+import { addressColumns, mapPointColumns, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /** What the agency knows of a worker, beside their account (users row, role employee). */
@@ -25,13 +14,9 @@ export const employees = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     employeeNumber: text('employee_number').notNull(),
-    street: text('street'),
-    city: text('city'),
-    province: text('province', { enum: provinces }).notNull().default('QC'),
-    postalCode: text('postal_code'),
+    ...addressColumns(),
     /** Home, picked on a map like a site: the distance to a site counts in the matching. */
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
+    ...mapPointColumns(),
     status: text('status', { enum: employeeStatuses }).notNull().default('disponible'),
     fearOfHeights: boolean('fear_of_heights').notNull().default(false),
     /** End of the agency's replacement guarantee to the client. */
@@ -45,8 +30,7 @@ export const employees = pgTable(
      */
     sortName: text('sort_name').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('employees_number_lower_key').on(sql`lower(${t.employeeNumber})`),

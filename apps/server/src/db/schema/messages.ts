@@ -2,6 +2,7 @@ import { messageDirections, messageStatuses, messageTypes } from '@brigade/share
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicants } from './applicants.ts';
+import { createdAt, language, timestamps, uuidPrimaryKey } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -12,7 +13,7 @@ import { users } from './users.ts';
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     type: text('type', { enum: messageTypes }).notNull(),
     /** The employee or supervisor; null for an applicant or a number that matches nobody. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -24,7 +25,7 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     /** Inbound messages not yet seen by the office. */
     unseenCount: integer('unseen_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('conversations_user_type_key').on(t.userId, t.type).where(sql`${t.userId} is not null`),
@@ -48,16 +49,14 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     type: text('type', { enum: messageTypes }).notNull(),
     direction: text('direction', { enum: messageDirections }).notNull(),
     body: text('body').notNull(),
-    language: text('language', { enum: ['fr', 'en'] })
-      .notNull()
-      .default('fr'),
+    language: language(),
     /** The recipient's number (outbound) or the sender's (inbound), E.164. */
     phone: text('phone').notNull(),
     status: text('status', { enum: messageStatuses }).notNull(),
@@ -67,8 +66,7 @@ export const messages = pgTable(
     error: text('error'),
     /** The office person who wrote or sent it; null for automatic and inbound messages. */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

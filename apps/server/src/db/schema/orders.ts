@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { skills, tools } from './catalog.ts';
 import { clients, sites } from './clients.ts';
+import { timestamps, uuidPrimaryKey } from './columns.ts';
 import { employees } from './employees.ts';
 import { messages } from './messages.ts';
 import { users } from './users.ts';
@@ -27,7 +28,7 @@ import { users } from './users.ts';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
@@ -51,8 +52,7 @@ export const orders = pgTable(
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'restrict' }),
     cancelReason: text('cancel_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('orders_workers', sql`${t.workersNeeded} between 1 and 500`),
@@ -110,7 +110,7 @@ export const orderTools = pgTable(
 export const assignations = pgTable(
   'assignations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -128,8 +128,7 @@ export const assignations = pgTable(
     answeredBy: text('answered_by', { enum: ['sms', 'office'] }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('assignations_open_key')
@@ -152,15 +151,14 @@ export type AssignationRow = typeof assignations.$inferSelect;
 export const overviewComments = pgTable(
   'overview_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text('title').notNull(),
     body: text('body'),
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('overview_comments_one_pin', sql`num_nonnulls(${t.siteId}, ${t.orderId}, ${t.day}) = 1`),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, language, uuidPrimaryKey } from './columns.ts';
 
 /**
  * E-mails and SMS waiting to be delivered. A row is written in the same transaction as the change
@@ -7,14 +8,12 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    language: text('language', { enum: ['fr', 'en'] })
-      .notNull()
-      .default('fr'),
+    language: language(),
     /** Makes a retried business operation enqueue the message only once. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** pending → sending (claimed by a worker, in the provider's hands) → sent | pending again | failed. */
@@ -26,7 +25,7 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     providerId: text('provider_id'),
     meta: jsonb('meta'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sites } from './clients.ts';
+import { createdAt, timestamps, updatedAt, uuidPrimaryKey } from './columns.ts';
 import { employees } from './employees.ts';
 import { users } from './users.ts';
 
@@ -27,7 +28,7 @@ import { users } from './users.ts';
 export const timeEntries = pgTable(
   'time_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.userId, { onDelete: 'restrict' }),
@@ -52,9 +53,9 @@ export const timeEntries = pgTable(
     rejectedBy: uuid('rejected_by').references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -79,7 +80,7 @@ export type TimeEntryRow = typeof timeEntries.$inferSelect;
 export const timeEntryPhotos = pgTable(
   'time_entry_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     timeEntryId: uuid('time_entry_id')
       .notNull()
       .references(() => timeEntries.id, { onDelete: 'cascade' }),
@@ -90,7 +91,7 @@ export const timeEntryPhotos = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('time_entry_photos_entry_idx').on(t.timeEntryId)],
 );
@@ -103,7 +104,7 @@ export const timeEntryPhotos = pgTable(
 export const timesheets = pgTable(
   'timesheets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     siteId: uuid('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'restrict' }),
@@ -118,8 +119,7 @@ export const timesheets = pgTable(
     approvedIp: inet('approved_ip'),
     approvedUserAgent: text('approved_user_agent'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('timesheets_sunday', sql`extract(dow from ${t.weekStart}) = 0`),
@@ -133,7 +133,7 @@ export type TimesheetRow = typeof timesheets.$inferSelect;
 export const timesheetEvents = pgTable(
   'timesheet_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     timesheetId: uuid('timesheet_id')
       .notNull()
       .references(() => timesheets.id, { onDelete: 'cascade' }),

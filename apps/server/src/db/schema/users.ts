@@ -13,11 +13,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accentFreeSortKey } from '../sort-key.ts';
 import { clients } from './clients.ts';
+import { createdAt, language, searchText, timestamps, uuidPrimaryKey } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** Optional for employees (many workers have only a phone); unique whatever its case. */
     email: text('email'),
     firstName: text('first_name').notNull(),
@@ -25,18 +26,15 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'supervisor', 'employee'] })
       .notNull()
       .default('employee'),
-    language: text('language', { enum: ['fr', 'en'] })
-      .notNull()
-      .default('fr'),
+    language: language(),
     phone: text('phone'),
     /** Supervisors belong to a client. */
     clientId: uuid('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'restrict' }),
     /** Lower-case, accent-free copy of names, e-mail and phone, for search. */
-    searchText: text('search_text').notNull().default(''),
+    searchText: searchText(),
     passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // E-mail addresses are unique whatever their case.
@@ -56,13 +54,13 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Null for a full session; for a magic-link session, what it may reach ({ kind, id }). */
     scope: jsonb('scope').$type<{ kind: string; id?: string }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -73,7 +71,7 @@ export const sessions = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -82,7 +80,7 @@ export const oneTimeTokens = pgTable(
     scope: jsonb('scope').$type<{ kind: string; id?: string }>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
