@@ -6,7 +6,7 @@ import { absences, clients, employees, sites, users } from '../../db/schema/inde
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { exclusiveTransaction } from '../../lib/exclusive.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordAudit, updateAudited } from '../audit/index.ts';
 import { absencesPolicy } from './policy.ts';
 import { findAbsence } from './read.ts';
 
@@ -120,19 +120,8 @@ export async function updateAbsence(
       const [before] = await tx.select().from(absences).where(eq(absences.id, id)).for('update');
       if (!before) throw notFound('Absence');
       await checkAbsence(tx, input, id);
-      const [after] = await tx
-        .update(absences)
-        .set({ ...toColumns(input), updatedAt: new Date() })
-        .where(eq(absences.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'absence.update',
-        entity: 'absence',
-        entityId: id,
-        before,
-        after,
-      });
+      const change = { actorId: actor.userId, entity: 'absence', before };
+      await updateAudited(tx, absences, change, { ...toColumns(input), updatedAt: new Date() });
     },
     overlapError,
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ApplicantDetail, cvMaxBytes } from '@brigade/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { applicants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
@@ -48,6 +48,35 @@ function cleanFileName(name: string | undefined, contentType: string): string {
   return (base || `cv.${extension}`).slice(0, 120);
 }
 
+/** The applicant's CV as their row keeps it: the stored file's key, name, type and size (all null: none). */
+type CvColumns = Pick<typeof applicants.$inferSelect, 'cvKey' | 'cvFileName' | 'cvContentType' | 'cvSize'>;
+
+/**
+ * Points the applicant at another CV, or none, with the audit row: it names the file before and,
+ * for a new one, the file after. Call inside the transaction.
+ */
+async function setCv(
+  tx: Tx,
+  actorId: string,
+  before: { id: string; cvFileName: string | null },
+  cv: CvColumns,
+): Promise<void> {
+  await tx
+    .update(applicants)
+    .set({ ...cv, updatedAt: new Date() })
+    .where(eq(applicants.id, before.id));
+  await recordAudit(tx, {
+    actorId,
+    action: cv.cvKey ? 'applicant.cv' : 'applicant.cv_remove',
+    entity: 'applicant',
+    entityId: before.id,
+    before: { cvFileName: before.cvFileName },
+    after: cv.cvKey
+      ? { cvFileName: cv.cvFileName, size: cv.cvSize, contentType: cv.cvContentType }
+      : undefined,
+  });
+}
+
 /**
  * Stores the CV, then points the applicant at it in a transaction; if that fails, the new file is
  * removed, and a replaced file is removed only once the row points at the new one.
@@ -72,24 +101,11 @@ export async function uploadCv(
     await deps.db.transaction(async (tx) => {
       const before = await lockApplicant(tx, id);
       replaced = before.cvKey;
-      const fileName = cleanFileName(upload.fileName, contentType);
-      await tx
-        .update(applicants)
-        .set({
-          cvKey: key,
-          cvFileName: fileName,
-          cvContentType: contentType,
-          cvSize: upload.content.length,
-          updatedAt: new Date(),
-        })
-        .where(eq(applicants.id, id));
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'applicant.cv',
-        entity: 'applicant',
-        entityId: id,
-        before: { cvFileName: before.cvFileName },
-        after: { cvFileName: fileName, size: upload.content.length, contentType },
+      await setCv(tx, actor.userId, before, {
+        cvKey: key,
+        cvFileName: cleanFileName(upload.fileName, contentType),
+        cvContentType: contentType,
+        cvSize: upload.content.length,
       });
     });
   } catch (error) {
@@ -118,16 +134,11 @@ export async function removeCv(deps: CvDeps, actor: Actor, id: string): Promise<
   const key = await deps.db.transaction(async (tx) => {
     const before = await lockApplicant(tx, id);
     if (!before.cvKey) return null;
-    await tx
-      .update(applicants)
-      .set({ cvKey: null, cvFileName: null, cvContentType: null, cvSize: null, updatedAt: new Date() })
-      .where(eq(applicants.id, id));
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'applicant.cv_remove',
-      entity: 'applicant',
-      entityId: id,
-      before: { cvFileName: before.cvFileName },
+    await setCv(tx, actor.userId, before, {
+      cvKey: null,
+      cvFileName: null,
+      cvContentType: null,
+      cvSize: null,
     });
     return before.cvKey;
   });

@@ -12,7 +12,7 @@ import { applicantSkills, applicantStatusChanges, applicants, skills } from '../
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { recordAudit } from '../audit/index.ts';
+import { deleteAudited, recordAudit } from '../audit/index.ts';
 import { conversationFor } from '../messages/index.ts';
 import { phoneWords } from '../users/index.ts';
 import { applicantsPolicy } from './policy.ts';
@@ -193,14 +193,7 @@ export async function deleteApplicant(
   const cvKey = await deps.db.transaction(async (tx) => {
     const before = await lockApplicant(tx, id);
     if (before.employeeId) throw new AppError('APPLICANT_HIRED', 'Hired applicants are kept');
-    await tx.delete(applicants).where(eq(applicants.id, id));
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'applicant.delete',
-      entity: 'applicant',
-      entityId: id,
-      before,
-    });
+    await deleteAudited(tx, applicants, { actorId: actor.userId, entity: 'applicant', before });
     return before.cvKey;
   });
   if (cvKey) await deps.storage.remove(cvKey);

@@ -33,6 +33,7 @@ import {
 } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadAwayPeriods } from '../absences/index.ts';
+import { heldSkillsOf } from '../employees/index.ts';
 import { worksOn } from '../orders/index.ts';
 import { availabilityPolicy } from './policy.ts';
 
@@ -123,29 +124,19 @@ export async function availableEmployees(
   };
 }
 
-/** The skills of the page's workers, important first, then by French name. */
+/** The skills of the page's workers, important first, then by French name; expired on `day`. */
 async function skillsOf(db: Executor, employeeIds: string[], day: string) {
-  const bySkill = new Map<string, AvailableEmployee['skills']>();
-  if (employeeIds.length === 0) return bySkill;
-  const rows = await db
-    .select({
-      employeeId: employeeSkills.employeeId,
-      skillId: skills.id,
-      nameFr: skills.nameFr,
-      nameEn: skills.nameEn,
-      important: skills.important,
-      expiresOn: employeeSkills.expiresOn,
-    })
-    .from(employeeSkills)
-    .innerJoin(skills, eq(skills.id, employeeSkills.skillId))
-    .where(inArray(employeeSkills.employeeId, employeeIds))
-    .orderBy(desc(skills.important), asc(accentFreeSortKey(skills.nameFr)));
-  for (const { employeeId, ...skill } of rows) {
-    const list = bySkill.get(employeeId) ?? [];
-    list.push({ ...skill, expired: skill.expiresOn !== null && skill.expiresOn < day });
-    bySkill.set(employeeId, list);
-  }
-  return bySkill;
+  const held = await heldSkillsOf(db, employeeIds);
+  return new Map(
+    [...held].map(([employeeId, list]): [string, AvailableEmployee['skills']] => [
+      employeeId,
+      // The list shows neither whether a skill can expire nor when it was obtained.
+      list.map(({ expirable, obtainedOn, ...skill }) => ({
+        ...skill,
+        expired: skill.expiresOn !== null && skill.expiresOn < day,
+      })),
+    ]),
+  );
 }
 
 /**

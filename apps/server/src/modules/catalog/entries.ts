@@ -19,7 +19,7 @@ import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.
  * What the two catalogs (skills and tools) do alike: names unique in each language whatever their
  * case and accents, and delete-or-archive with its audit rows. Each module keeps what is its own.
  */
-type CatalogTable = typeof skills | typeof tools;
+export type CatalogTable = typeof skills | typeof tools;
 type NameField = 'nameFr' | 'nameEn';
 
 export function nameNotUnique(field: NameField): AppError {

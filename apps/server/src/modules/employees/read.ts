@@ -1,5 +1,5 @@
-import type { EmployeeDetail } from '@brigade/shared';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { EmployeeDetail, EmployeeSkill } from '@brigade/shared';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   applicants,
@@ -39,6 +39,35 @@ export async function heldSkillsAndTools(tx: Executor, id: string) {
   return { skills: heldSkills, toolIds: ownedTools.map((t) => t.toolId) };
 }
 
+/**
+ * The skills each of `employeeIds` holds, important first, then by French name (accents aside):
+ * the employee's page and the availability list show them in this order.
+ */
+export async function heldSkillsOf(db: Executor, employeeIds: string[]) {
+  const byEmployee = new Map<string, HeldSkill[]>();
+  if (employeeIds.length === 0) return byEmployee;
+  const rows = await db
+    .select({
+      employeeId: employeeSkills.employeeId,
+      skillId: skills.id,
+      nameFr: skills.nameFr,
+      nameEn: skills.nameEn,
+      expirable: skills.expirable,
+      important: skills.important,
+      obtainedOn: employeeSkills.obtainedOn,
+      expiresOn: employeeSkills.expiresOn,
+    })
+    .from(employeeSkills)
+    .innerJoin(skills, eq(skills.id, employeeSkills.skillId))
+    .where(inArray(employeeSkills.employeeId, employeeIds))
+    .orderBy(desc(skills.important), asc(accentFreeSortKey(skills.nameFr)));
+  for (const { employeeId, ...skill } of rows) {
+    byEmployee.set(employeeId, [...(byEmployee.get(employeeId) ?? []), skill]);
+  }
+  return byEmployee;
+}
+type HeldSkill = Omit<EmployeeSkill, 'expired' | 'daysLeft'>;
+
 /** Everything about one employee, for the detail page and the edit form. */
 export async function getEmployee(db: Db, actor: Actor, id: string): Promise<EmployeeDetail> {
   authorize(actor, employeesPolicy.read, { id });
@@ -46,21 +75,7 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
   if (!row) throw notFound('Employee');
   const { user, employee } = row;
   const [heldSkills, ownedTools, deletable, hiredFromApplicantId] = await readAll(db, [
-    () =>
-      db
-        .select({
-          skillId: skills.id,
-          nameFr: skills.nameFr,
-          nameEn: skills.nameEn,
-          expirable: skills.expirable,
-          important: skills.important,
-          obtainedOn: employeeSkills.obtainedOn,
-          expiresOn: employeeSkills.expiresOn,
-        })
-        .from(employeeSkills)
-        .innerJoin(skills, eq(skills.id, employeeSkills.skillId))
-        .where(eq(employeeSkills.employeeId, id))
-        .orderBy(desc(skills.important), asc(accentFreeSortKey(skills.nameFr))),
+    () => heldSkillsOf(db, [id]),
     () =>
       db
         .select({ toolId: tools.id, nameFr: tools.nameFr, nameEn: tools.nameEn })
@@ -96,7 +111,7 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
     fearOfHeights: employee.fearOfHeights,
     warrantyUntil: employee.warrantyUntil,
     notes: may(actor, employeesPolicy.readNotes) ? employee.notes : null,
-    skills: heldSkills.map((skill) => {
+    skills: (heldSkills.get(id) ?? []).map((skill) => {
       const daysLeft = skill.expiresOn ? daysBetween(today, skill.expiresOn) : null;
       return { ...skill, expired: daysLeft !== null && daysLeft < 0, daysLeft };
     }),

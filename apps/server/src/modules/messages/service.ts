@@ -45,17 +45,21 @@ async function readMessage(db: Db, id: string): Promise<Message> {
   return toMessageWithAuthor(row);
 }
 
-export async function getMessage(db: Db, actor: Actor, id: string): Promise<PendingMessage> {
-  authorize(actor, messagesPolicy.read);
-  const [row] = await db
+/** Messages with their author and whom each goes to (its conversation's contact), as `toContact` reads it. */
+function selectWithContact(db: Db) {
+  return db
     .select({ ...messageWithAuthorColumns, contact: contactColumns })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .leftJoin(users, contactJoins.users)
     .leftJoin(applicants, contactJoins.applicants)
     .leftJoin(smsOptOuts, contactJoins.optOuts)
-    .leftJoin(authors, eq(authors.id, messages.authorId))
-    .where(eq(messages.id, id));
+    .leftJoin(authors, eq(authors.id, messages.authorId));
+}
+
+export async function getMessage(db: Db, actor: Actor, id: string): Promise<PendingMessage> {
+  authorize(actor, messagesPolicy.read);
+  const [row] = await selectWithContact(db).where(eq(messages.id, id));
   if (!row) throw notFound('Message');
   return { ...toMessageWithAuthor(row), contact: toContact(row.contact) };
 }
@@ -72,14 +76,7 @@ export async function listMessages(
     query.type ? eq(messages.type, query.type) : undefined,
   );
   const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...messageWithAuthorColumns, contact: contactColumns })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .leftJoin(users, contactJoins.users)
-      .leftJoin(applicants, contactJoins.applicants)
-      .leftJoin(smsOptOuts, contactJoins.optOuts)
-      .leftJoin(authors, eq(authors.id, messages.authorId))
+    selectWithContact(db)
       .where(where)
       .orderBy(
         query.pending === 'true' ? asc(messages.createdAt) : sql`${messages.createdAt} desc`,

@@ -7,7 +7,7 @@ import { companyToday } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { type AssignationDeps, AssignationEffects, recordAssignationEvent } from './assignation-effects.ts';
-import { withdrawAsks, writeAsk } from './assignation-messages.ts';
+import { type AskedWorker, withdrawAsks, writeAsk } from './assignation-messages.ts';
 import { loadMatchCandidates, matchOrderOf } from './candidates.ts';
 import { ordersPolicy } from './policy.ts';
 import { findOrder } from './read.ts';
@@ -195,16 +195,21 @@ export async function lockOpenAssignation(tx: Tx, id: string) {
   return row;
 }
 
-/** The ask of an assignation, as withdrawAsks needs it. */
-export function askedWorker(order: OrderDetail, assignationId: string) {
-  const assignation = order.assignations.find((each) => each.id === assignationId);
-  if (!assignation) throw notFound('Assignation');
+/** An assignation's ask (the worker and the message that asked them), as withdrawAsks and reviseAsks need it. */
+export function askOf(assignation: OrderDetail['assignations'][number]): AskedWorker {
   return {
     employeeId: assignation.employee.id,
     messageId: assignation.message?.id ?? null,
     messageStatus: assignation.message?.status ?? null,
     language: assignation.employee.language,
   };
+}
+
+/** The ask of one of the order's assignations. */
+export function askedWorker(order: OrderDetail, assignationId: string): AskedWorker {
+  const assignation = order.assignations.find((each) => each.id === assignationId);
+  if (!assignation) throw notFound('Assignation');
+  return askOf(assignation);
 }
 
 /** POST /assignations/:id/replace: the old one is kept as "replaced", the new worker is asked. */

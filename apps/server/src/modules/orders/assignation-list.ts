@@ -8,6 +8,7 @@ import { companyToday } from '../../lib/calendar.ts';
 import { matchesSearch, pageOffset, rowCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { ordersPolicy } from './policy.ts';
+import { assignationColumns, orderNameColumns, toAssignation } from './read.ts';
 
 type ListQuery = z.output<typeof assignationListQuerySchema>;
 
@@ -48,18 +49,7 @@ export async function listAssignations(
           ? [direction(assignations.status), asc(orders.startsOn), asc(sites.name)]
           : [direction(orders.startsOn), asc(sites.name), asc(users.lastName)];
   const base = db
-    .select({
-      assignation: assignations,
-      order: orders,
-      siteName: sites.name,
-      siteCity: sites.city,
-      clientName: clients.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      language: users.language,
-      messageStatus: messages.status,
-    })
+    .select({ ...assignationColumns, ...orderNameColumns })
     .from(assignations)
     .innerJoin(orders, eq(orders.id, assignations.orderId))
     .innerJoin(sites, eq(sites.id, orders.siteId))
@@ -82,22 +72,8 @@ export async function listAssignations(
       .where(and(...where)),
   ]);
   return {
-    items: rows.map(({ assignation, order, messageStatus, ...row }) => ({
-      id: assignation.id,
-      employee: {
-        id: assignation.employeeId,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        phone: row.phone,
-        language: row.language,
-      },
-      status: assignation.status,
-      message:
-        assignation.messageId && messageStatus ? { id: assignation.messageId, status: messageStatus } : null,
-      overrideReason: assignation.overrideReason,
-      answeredBy: assignation.answeredBy,
-      answeredAt: assignation.answeredAt?.toISOString() ?? null,
-      createdAt: assignation.createdAt.toISOString(),
+    items: rows.map(({ order, siteName, siteCity, clientName, ...row }) => ({
+      ...toAssignation(row),
       order: {
         id: order.id,
         startsOn: order.startsOn,
@@ -108,8 +84,8 @@ export async function listAssignations(
         workersNeeded: order.workersNeeded,
         cancelled: order.cancelledAt !== null,
       },
-      site: { id: order.siteId, name: row.siteName, city: row.siteCity },
-      client: { id: order.clientId, name: row.clientName },
+      site: { id: order.siteId, name: siteName, city: siteCity },
+      client: { id: order.clientId, name: clientName },
     })),
     total: count?.n ?? 0,
     page: query.page,

@@ -15,6 +15,7 @@ import { companyToday, mondayOf } from '../../lib/calendar.ts';
 import { aliased, jsonRows, readAll } from '../../lib/executor.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadAwayPeriods, loadBlacklists } from '../absences/index.ts';
+import { phoneContactColumns } from '../users/index.ts';
 import { ordersPolicy } from './policy.ts';
 import { getOrder } from './read.ts';
 
@@ -275,10 +276,7 @@ export async function orderCandidates(
   const named = shown.length
     ? await db
         .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phone: users.phone,
+          ...phoneContactColumns,
           employeeNumber: employees.employeeNumber,
           city: employees.city,
           status: employees.status,

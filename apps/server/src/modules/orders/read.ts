@@ -1,6 +1,7 @@
-import type { OrderDetail, OrderListItem } from '@brigade/shared';
+import type { Assignation, OrderDetail, OrderListItem } from '@brigade/shared';
 import { minutesToTime, orderStatus } from '@brigade/shared';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.ts';
 import {
   assignations,
@@ -18,15 +19,21 @@ import { companyToday } from '../../lib/calendar.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
+import { phoneContactColumns } from '../users/index.ts';
 import { confirmedCount, pendingCount } from './coverage.ts';
 import { ordersPolicy } from './policy.ts';
 
-/** An order's columns with its client, site and coverage, as the list and the detail show them. */
-export const orderColumns = {
+/** An order with the names of its client and site (inner joins on clients and sites). */
+export const orderNameColumns = {
   order: orders,
   clientName: clients.name,
   siteName: sites.name,
   siteCity: sites.city,
+};
+
+/** An order's columns with its client, site and coverage, as the list and the detail show them. */
+export const orderColumns = {
+  ...orderNameColumns,
   siteStreet: sites.street,
   confirmed: confirmedCount,
   pending: pendingCount,
@@ -84,6 +91,34 @@ export function toListItem(
   };
 }
 
+/**
+ * An assignation with the worker it asks (inner join on users) and the state of the SMS that asked
+ * them (left join on messages), as the order's page and the matching list show it.
+ */
+export const assignationColumns = {
+  assignation: assignations,
+  employee: { ...phoneContactColumns, language: users.language },
+  messageStatus: messages.status,
+};
+/** A row of `assignationColumns`: no message status where the left join found no SMS. */
+type AssignationRow = Omit<SelectResultFields<typeof assignationColumns>, 'messageStatus'> & {
+  messageStatus: (typeof messages.$inferSelect)['status'] | null;
+};
+
+export function toAssignation({ assignation, employee, messageStatus }: AssignationRow): Assignation {
+  return {
+    id: assignation.id,
+    employee,
+    status: assignation.status,
+    message:
+      assignation.messageId && messageStatus ? { id: assignation.messageId, status: messageStatus } : null,
+    overrideReason: assignation.overrideReason,
+    answeredBy: assignation.answeredBy,
+    answeredAt: assignation.answeredAt?.toISOString() ?? null,
+    createdAt: assignation.createdAt.toISOString(),
+  };
+}
+
 export async function findOrder(db: Executor, id: string): Promise<OrderDetail | undefined> {
   const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
   if (!row) return undefined;
@@ -99,26 +134,11 @@ export async function findOrder(db: Executor, id: string): Promise<OrderDetail |
         .orderBy(asc(tools.nameFr)),
     () =>
       order.supervisorId
-        ? db
-            .select({
-              id: users.id,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              phone: users.phone,
-            })
-            .from(users)
-            .where(eq(users.id, order.supervisorId))
+        ? db.select(phoneContactColumns).from(users).where(eq(users.id, order.supervisorId))
         : Promise.resolve([]),
     () =>
       db
-        .select({
-          assignation: assignations,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phone: users.phone,
-          language: users.language,
-          messageStatus: messages.status,
-        })
+        .select(assignationColumns)
         .from(assignations)
         .innerJoin(users, eq(users.id, assignations.employeeId))
         .leftJoin(messages, eq(messages.id, assignations.messageId))
@@ -142,17 +162,7 @@ export async function findOrder(db: Executor, id: string): Promise<OrderDetail |
     cancelReason: order.cancelReason,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
-    assignations: assignationRows.map(({ assignation, messageStatus, ...person }) => ({
-      id: assignation.id,
-      employee: { id: assignation.employeeId, ...person },
-      status: assignation.status,
-      message:
-        assignation.messageId && messageStatus ? { id: assignation.messageId, status: messageStatus } : null,
-      overrideReason: assignation.overrideReason,
-      answeredBy: assignation.answeredBy,
-      answeredAt: assignation.answeredAt?.toISOString() ?? null,
-      createdAt: assignation.createdAt.toISOString(),
-    })),
+    assignations: assignationRows.map(toAssignation),
   };
 }
 

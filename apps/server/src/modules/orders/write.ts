@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { siteStatusSql } from '../sites/index.ts';
+import { askOf } from './assign.ts';
 import { type AssignationDeps, AssignationEffects } from './assignation-effects.ts';
 import { reviseAsks, withdrawAsks } from './assignation-messages.ts';
 import { ordersPolicy } from './policy.ts';
@@ -143,16 +144,7 @@ const toldFields = [
 function openAsks(order: OrderDetail) {
   return order.assignations.flatMap((each) =>
     each.status === 'pending' || each.status === 'confirmed'
-      ? [
-          {
-            assignationId: each.id,
-            status: each.status,
-            employeeId: each.employee.id,
-            messageId: each.message?.id ?? null,
-            messageStatus: each.message?.status ?? null,
-            language: each.employee.language,
-          },
-        ]
+      ? [{ assignationId: each.id, status: each.status, ...askOf(each) }]
       : [],
   );
 }

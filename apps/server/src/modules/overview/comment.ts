@@ -6,7 +6,7 @@ import { orders, overviewComments, sites } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { Realtime } from '../../lib/realtime.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordAudit, updateAudited } from '../audit/index.ts';
 import { overviewPolicy } from './policy.ts';
 import { readComment } from './read.ts';
 
@@ -77,19 +77,9 @@ export async function updateComment(
       .where(eq(overviewComments.id, id))
       .for('update');
     if (!before) throw notFound('Comment');
-    const [after] = await tx
-      .update(overviewComments)
-      .set({ title: input.title.trim(), body: input.body, updatedAt: sql`now()` })
-      .where(eq(overviewComments.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'overview_comment.update',
-      entity: 'overview_comment',
-      entityId: id,
-      before,
-      after,
-    });
+    const change = { actorId: actor.userId, entity: 'overview_comment', before };
+    const values = { title: input.title.trim(), body: input.body, updatedAt: sql`now()` };
+    await updateAudited(tx, overviewComments, change, values);
   });
   announce(deps, id);
   return (await readComment(deps.db, id)) as OverviewComment;

@@ -16,6 +16,7 @@ import { addDays, companyToday } from '../../lib/calendar.ts';
 import { jsonRows, readAll } from '../../lib/executor.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { worksOn } from '../orders/index.ts';
+import { phoneContactColumns } from '../users/index.ts';
 import { overviewPolicy } from './policy.ts';
 
 const commentColumns = {
@@ -146,10 +147,7 @@ export async function readOverview(
           orderId: orders.id,
           siteName: sites.name,
           dailyStartMinute: orders.dailyStartMinute,
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phone: users.phone,
+          employee: phoneContactColumns,
         })
         .from(assignations)
         .innerJoin(orders, eq(orders.id, assignations.orderId))
@@ -225,7 +223,7 @@ export async function readOverview(
       orderId: row.orderId,
       siteName: row.siteName,
       dailyStart: minutesToTime(row.dailyStartMinute),
-      employee: { id: row.id, firstName: row.firstName, lastName: row.lastName, phone: row.phone },
+      employee: row.employee,
     })),
     comments: commentRows.map(toComment),
   };

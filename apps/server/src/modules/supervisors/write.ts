@@ -7,7 +7,7 @@ import type {
 } from '@brigade/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
@@ -35,6 +35,28 @@ function duplicateEmail(error: unknown): AppError | null {
   return new AppError('NAME_NOT_UNIQUE', 'E-mail must be unique', { field: 'email' });
 }
 
+/** The user columns a supervisor's form sets, with the search text (which has their client's name). */
+function supervisorColumns(input: CreateInput | UpdateInput, clientName: string) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    language: input.language,
+    clientId: input.clientId,
+    searchText: supervisorSearchText(input, clientName),
+  };
+}
+
+/** A write of a supervisor, in one transaction; an e-mail another user has is a 409 naming the field. */
+async function writeSupervisor<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(write);
+  } catch (error) {
+    throw duplicateEmail(error) ?? error;
+  }
+}
+
 function invalidClient(): AppError {
   return new AppError('VALIDATION_FAILED', 'Unknown or archived client', {
     fields: [{ path: 'clientId', message: 'invalid_client', code: 'custom' }],
@@ -54,40 +76,26 @@ export async function createSupervisor(
   input: CreateInput,
 ): Promise<SupervisorDetail> {
   authorize(actor, supervisorsPolicy.write);
-  try {
-    const id = await deps.db.transaction(async (tx) => {
-      const client = await activeClient(tx, input.clientId);
-      if (!client?.active) throw invalidClient();
-      const [created] = await tx
-        .insert(users)
-        .values({
-          role: 'supervisor',
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          language: input.language,
-          clientId: input.clientId,
-          searchText: supervisorSearchText(input, client.name),
-          passwordHash: null,
-        })
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'supervisor.create',
-        entity: 'supervisor',
-        entityId: created!.id,
-        after: created,
-      });
-      if (input.invitationChannel !== 'none') {
-        await sendInvitation(tx, deps.publicUrl, created!, input.invitationChannel);
-      }
-      return created!.id;
+  const id = await writeSupervisor(deps.db, async (tx) => {
+    const client = await activeClient(tx, input.clientId);
+    if (!client?.active) throw invalidClient();
+    const [created] = await tx
+      .insert(users)
+      .values({ role: 'supervisor', ...supervisorColumns(input, client.name), passwordHash: null })
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'supervisor.create',
+      entity: 'supervisor',
+      entityId: created!.id,
+      after: created,
     });
-    return getSupervisor(deps.db, actor, id);
-  } catch (error) {
-    throw duplicateEmail(error) ?? error;
-  }
+    if (input.invitationChannel !== 'none') {
+      await sendInvitation(tx, deps.publicUrl, created!, input.invitationChannel);
+    }
+    return created!.id;
+  });
+  return getSupervisor(deps.db, actor, id);
 }
 
 /**
@@ -102,62 +110,48 @@ export async function updateSupervisor(
   input: UpdateInput,
 ): Promise<SupervisorDetail> {
   authorize(actor, supervisorsPolicy.write);
-  try {
-    await deps.db.transaction(async (tx) => {
-      const before = await findSupervisor(tx, id, { forUpdate: true });
-      if (!before) throw notFound('Supervisor');
-      const clientChanged = before.clientId !== input.clientId;
-      const client = await activeClient(tx, input.clientId);
-      // Moving to a client, or coming back, needs an active one; keeping an archived client is allowed.
-      const reactivated = !before.active && input.active;
-      if (!client || ((clientChanged || reactivated) && !client.active)) throw invalidClient();
-      const deactivated = before.active && !input.active;
-      if (deactivated || clientChanged) {
-        const orphaned = await sitesOnlySupervisedBy(tx, id);
-        if (orphaned.length > 0) throw soleSupervisorConflict(orphaned);
-      }
-      const siteIdsBefore = await supervisedSiteIds(tx, id);
-      const removed = new Set<string>();
-      if (clientChanged) {
-        // A foreman of another client no longer supervises the old client's sites.
-        const oldSites = tx.select({ id: sites.id }).from(sites).where(ne(sites.clientId, input.clientId));
-        const deleted = await tx
-          .delete(siteSupervisors)
-          .where(and(eq(siteSupervisors.supervisorId, id), inArray(siteSupervisors.siteId, oldSites)))
-          .returning({ siteId: siteSupervisors.siteId });
-        for (const { siteId } of deleted) removed.add(siteId);
-      }
-      const siteIdsAfter = siteIdsBefore.filter((siteId) => !removed.has(siteId));
-      const [after] = await tx
-        .update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          language: input.language,
-          clientId: input.clientId,
-          active: input.active,
-          searchText: supervisorSearchText(input, client.name),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, id))
-        .returning();
-      if (deactivated || clientChanged) await revokeUserSessions(tx, id);
-      // The site links are part of the record: the audit shows which sites a move took them off.
-      const removedSiteIds = siteIdsBefore.filter((siteId) => removed.has(siteId));
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: editAction('supervisor', before.active, input.active),
-        entity: 'supervisor',
-        entityId: id,
-        before: { ...before, siteIds: siteIdsBefore },
-        after: { ...after, siteIds: siteIdsAfter, ...(removedSiteIds.length ? { removedSiteIds } : {}) },
-      });
+  await writeSupervisor(deps.db, async (tx) => {
+    const before = await findSupervisor(tx, id, { forUpdate: true });
+    if (!before) throw notFound('Supervisor');
+    const clientChanged = before.clientId !== input.clientId;
+    const client = await activeClient(tx, input.clientId);
+    // Moving to a client, or coming back, needs an active one; keeping an archived client is allowed.
+    const reactivated = !before.active && input.active;
+    if (!client || ((clientChanged || reactivated) && !client.active)) throw invalidClient();
+    const deactivated = before.active && !input.active;
+    if (deactivated || clientChanged) {
+      const orphaned = await sitesOnlySupervisedBy(tx, id);
+      if (orphaned.length > 0) throw soleSupervisorConflict(orphaned);
+    }
+    const siteIdsBefore = await supervisedSiteIds(tx, id);
+    const removed = new Set<string>();
+    if (clientChanged) {
+      // A foreman of another client no longer supervises the old client's sites.
+      const oldSites = tx.select({ id: sites.id }).from(sites).where(ne(sites.clientId, input.clientId));
+      const deleted = await tx
+        .delete(siteSupervisors)
+        .where(and(eq(siteSupervisors.supervisorId, id), inArray(siteSupervisors.siteId, oldSites)))
+        .returning({ siteId: siteSupervisors.siteId });
+      for (const { siteId } of deleted) removed.add(siteId);
+    }
+    const siteIdsAfter = siteIdsBefore.filter((siteId) => !removed.has(siteId));
+    const [after] = await tx
+      .update(users)
+      .set({ ...supervisorColumns(input, client.name), active: input.active, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (deactivated || clientChanged) await revokeUserSessions(tx, id);
+    // The site links are part of the record: the audit shows which sites a move took them off.
+    const removedSiteIds = siteIdsBefore.filter((siteId) => removed.has(siteId));
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: editAction('supervisor', before.active, input.active),
+      entity: 'supervisor',
+      entityId: id,
+      before: { ...before, siteIds: siteIdsBefore },
+      after: { ...after, siteIds: siteIdsAfter, ...(removedSiteIds.length ? { removedSiteIds } : {}) },
     });
-  } catch (error) {
-    throw duplicateEmail(error) ?? error;
-  }
+  });
   // The session cache holds a snapshot of the user: refresh it everywhere.
   await deps.sessions.forgetUser(id);
   return getSupervisor(deps.db, actor, id);

@@ -27,8 +27,7 @@ export async function timeEntryDefaults(
     .selectDistinct({
       id: sites.id,
       name: sites.name,
-      clientId: clients.id,
-      clientName: clients.name,
+      client: { id: clients.id, name: clients.name },
       dailyStartMinute: orders.dailyStartMinute,
       dailyEndMinute: orders.dailyEndMinute,
     })
@@ -47,12 +46,10 @@ export async function timeEntryDefaults(
     .orderBy(asc(orders.dailyStartMinute), asc(sites.name));
   return {
     date,
-    suggestedSites: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      client: { id: row.clientId, name: row.clientName },
-      dailyStart: minutesToTime(row.dailyStartMinute),
-      dailyEnd: minutesToTime(row.dailyEndMinute),
+    suggestedSites: rows.map(({ dailyStartMinute, dailyEndMinute, ...site }) => ({
+      ...site,
+      dailyStart: minutesToTime(dailyStartMinute),
+      dailyEnd: minutesToTime(dailyEndMinute),
     })),
   };
 }

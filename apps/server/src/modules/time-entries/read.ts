@@ -1,5 +1,5 @@
 import type { TimeEntry, TimeEntryWeek } from '@brigade/shared';
-import { minutesToTime, payWeekDays, payWeekStart, splitOvertime } from '@brigade/shared';
+import { payWeekDays, payWeekStart, splitOvertime } from '@brigade/shared';
 import { and, asc, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
+import { entryHours } from '../../lib/entry-hours.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { supervises } from '../sites/index.ts';
@@ -104,12 +105,7 @@ export function toTimeEntry(row: EntryRow, photos: TimeEntry['photos']): TimeEnt
     employee: { id: entry.employeeId, firstName: row.firstName, lastName: row.lastName },
     site: { id: entry.siteId, name: row.siteName, client: { id: row.clientId, name: row.clientName } },
     workDate: entry.workDate,
-    startTime: minutesToTime(entry.startMinute),
-    endTime: minutesToTime(entry.endMinute),
-    breakMinutes: entry.breakMinutes,
-    minutes: entry.minutes,
-    parkingCents: entry.parkingCents,
-    comment: entry.comment,
+    ...entryHours(entry),
     photos,
     rejection:
       entry.rejectedAt && entry.rejectionReason

@@ -18,7 +18,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { exclusiveTransaction, retryOnDeadlock } from '../../lib/exclusive.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { employeeDayOf, employeeDaySql } from '../absences/index.ts';
-import { auditedInsert, recordAudit } from '../audit/index.ts';
+import { auditedInsert, deleteAudited, updateAudited } from '../audit/index.ts';
 import { supervises } from '../sites/index.ts';
 import { shareWeekSql, tellReopened } from '../timesheets/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
@@ -404,9 +404,11 @@ export async function updateTimeEntry(
         await guardApprovedWeek(tx, actor, left, 'entry.update');
       }
       await guardApprovedWeek(tx, actor, facts.sheet, 'entry.update');
-      const [after] = await tx
-        .update(timeEntries)
-        .set({
+      await updateAudited(
+        tx,
+        timeEntries,
+        { actorId: actor.userId, entity: 'time_entry', before },
+        {
           ...toColumns(input, before.employeeId),
           // Changed hours are no longer the hours a supervisor refused.
           rejectedAt: null,
@@ -414,17 +416,8 @@ export async function updateTimeEntry(
           rejectionReason: null,
           updatedBy: actor.userId,
           updatedAt: new Date(),
-        })
-        .where(eq(timeEntries.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'time_entry.update',
-        entity: 'time_entry',
-        entityId: id,
-        before,
-        after,
-      });
+        },
+      );
     },
     overlapError,
   );
@@ -441,14 +434,7 @@ export async function deleteTimeEntry(db: Db, actor: Actor, id: string): Promise
         await lockWeekSheet(tx, before.siteId, before.workDate),
         'entry.delete',
       );
-      await tx.delete(timeEntries).where(eq(timeEntries.id, id));
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'time_entry.delete',
-        entity: 'time_entry',
-        entityId: id,
-        before,
-      });
+      await deleteAudited(tx, timeEntries, { actorId: actor.userId, entity: 'time_entry', before });
     }),
   );
   return { outcome: 'deleted' };

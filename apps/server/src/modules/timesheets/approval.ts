@@ -2,12 +2,12 @@ import type { Timesheet, TimesheetReject } from '@brigade/shared';
 import { timesheetRejectSchema } from '@brigade/shared';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { timeEntries, timesheetEvents, timesheets, users } from '../../db/schema/index.ts';
+import { timeEntries, timesheets, users } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { retryOnDeadlock } from '../../lib/exclusive.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordSheetEvent } from './events.ts';
 import { timesheetsPolicy } from './policy.ts';
 import { sheetFor, timesheetOf } from './read.ts';
 import { holdWeekSql } from './week-lock.ts';
@@ -63,20 +63,12 @@ export async function approveTimesheet(db: Db, actor: Actor, id: string, origin:
         })
         .where(eq(timesheets.id, id))
         .returning();
-      await tx.insert(timesheetEvents).values({
-        timesheetId: id,
-        kind: 'approved',
-        actorId: actor.userId,
-        detail: { ip: origin.ip, userAgent, viaMagicLink: Boolean(actor.scope) },
-      });
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'timesheet.approve',
-        entity: 'timesheet',
-        entityId: id,
-        before,
-        after,
-      });
+      const detail = { ip: origin.ip, userAgent, viaMagicLink: Boolean(actor.scope) };
+      await recordSheetEvent(
+        tx,
+        { timesheetId: id, kind: 'approved', actorId: actor.userId, detail },
+        { action: 'timesheet.approve', entity: 'timesheet', entityId: id, before, after },
+      );
     }),
   );
   return timesheetOf(db, await sheetFor(db, actor, id, timesheetsPolicy.read));
@@ -115,20 +107,12 @@ export async function rejectTimesheetLine(
         .set({ rejectedAt: new Date(), rejectedBy: actor.userId, rejectionReason: reason })
         .where(eq(timeEntries.id, entryId))
         .returning();
-      await tx.insert(timesheetEvents).values({
-        timesheetId: id,
-        kind: 'line_rejected',
-        actorId: actor.userId,
-        detail: { entryId, employeeId: before.employeeId, workDate: before.workDate, reason },
-      });
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'time_entry.reject',
-        entity: 'time_entry',
-        entityId: entryId,
-        before,
-        after,
-      });
+      const detail = { entryId, employeeId: before.employeeId, workDate: before.workDate, reason };
+      await recordSheetEvent(
+        tx,
+        { timesheetId: id, kind: 'line_rejected', actorId: actor.userId, detail },
+        { action: 'time_entry.reject', entity: 'time_entry', entityId: entryId, before, after },
+      );
     }),
   );
   return timesheetOf(db, await sheetFor(db, actor, id, timesheetsPolicy.read));

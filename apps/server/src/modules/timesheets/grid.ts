@@ -1,25 +1,14 @@
-import {
-  minutesToTime,
-  payWeekDays,
-  splitOvertime,
-  type TimesheetEntry,
-  type TimesheetLine,
-} from '@brigade/shared';
+import { payWeekDays, splitOvertime, type TimesheetEntry, type TimesheetLine } from '@brigade/shared';
+import { entryHours, type StoredHours } from '../../lib/entry-hours.ts';
 
 /** One time entry of the site's week, as read for the grid. */
-export interface GridEntry {
+export interface GridEntry extends StoredHours {
   id: string;
   employeeId: string;
   firstName: string;
   lastName: string;
   number: string | null;
   workDate: string;
-  startMinute: number;
-  endMinute: number;
-  breakMinutes: number;
-  minutes: number;
-  parkingCents: number;
-  comment: string | null;
   photos: number;
   rejectedAt: Date | null;
   rejectedByName: string | null;
@@ -94,12 +83,7 @@ export function buildGrid(weekStart: string, entries: readonly GridEntry[]): Gri
 function toEntry(entry: GridEntry): TimesheetEntry {
   return {
     id: entry.id,
-    startTime: minutesToTime(entry.startMinute),
-    endTime: minutesToTime(entry.endMinute),
-    breakMinutes: entry.breakMinutes,
-    minutes: entry.minutes,
-    parkingCents: entry.parkingCents,
-    comment: entry.comment,
+    ...entryHours(entry),
     photos: entry.photos,
     rejection:
       entry.rejectedAt && entry.rejectionReason

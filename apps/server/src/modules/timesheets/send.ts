@@ -3,13 +3,14 @@ import type { Language, TimesheetSend, TimesheetSendResult } from '@brigade/shar
 import { timesheetSendSchema } from '@brigade/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { timesheetEvents, timesheets } from '../../db/schema/index.ts';
+import { timesheets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { recordAudit } from '../audit/index.ts';
+
 import { enqueueMessages, type OutgoingMessage } from '../outbox/index.ts';
 import { issueToken } from '../sessions/index.ts';
+import { recordSheetEvent } from './events.ts';
 import { timesheetPdf } from './pdf.ts';
 import { timesheetsPolicy } from './policy.ts';
 import { sheetFor, sheetRecipients, timesheetOf } from './read.ts';
@@ -131,20 +132,17 @@ export async function sendTimesheet(
       .set({ status: 'sent', sentAt: new Date(), updatedAt: new Date() })
       .where(eq(timesheets.id, id))
       .returning();
-    await tx.insert(timesheetEvents).values({
-      timesheetId: id,
-      kind: 'sent',
-      actorId: actor.userId,
-      detail: { recipients: sent },
-    });
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'timesheet.send',
-      entity: 'timesheet',
-      entityId: id,
-      before: locked,
-      after: { ...after, recipients: sent },
-    });
+    await recordSheetEvent(
+      tx,
+      { timesheetId: id, kind: 'sent', actorId: actor.userId, detail: { recipients: sent } },
+      {
+        action: 'timesheet.send',
+        entity: 'timesheet',
+        entityId: id,
+        before: locked,
+        after: { ...after, recipients: sent },
+      },
+    );
   });
   return {
     sent,

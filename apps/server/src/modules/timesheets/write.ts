@@ -2,10 +2,11 @@ import type { DeleteOutcome, Timesheet, TimesheetCreate } from '@brigade/shared'
 import { payWeekStart, timesheetCreateSchema } from '@brigade/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sites, timesheetEvents, timesheets } from '../../db/schema/index.ts';
+import { sites, timesheets } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { recordAudit } from '../audit/index.ts';
+import { deleteAudited } from '../audit/index.ts';
+import { recordSheetEvent } from './events.ts';
 import { timesheetsPolicy } from './policy.ts';
 import { loadSheet, timesheetOf } from './read.ts';
 
@@ -32,14 +33,11 @@ export async function createTimesheet(db: Db, actor: Actor, input: TimesheetCrea
         .where(and(eq(timesheets.siteId, siteId), eq(timesheets.weekStart, weekStart)));
       return (existing as { id: string }).id;
     }
-    await tx.insert(timesheetEvents).values({ timesheetId: made.id, kind: 'created', actorId: actor.userId });
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'timesheet.create',
-      entity: 'timesheet',
-      entityId: made.id,
-      after: made,
-    });
+    await recordSheetEvent(
+      tx,
+      { timesheetId: made.id, kind: 'created', actorId: actor.userId },
+      { action: 'timesheet.create', entity: 'timesheet', entityId: made.id, after: made },
+    );
     return made.id;
   });
   const row = await loadSheet(db, id, actor);
@@ -55,14 +53,7 @@ export async function deleteTimesheet(db: Db, actor: Actor, id: string): Promise
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(timesheets).where(eq(timesheets.id, id)).for('update');
     if (!before) throw notFound('Timesheet');
-    await tx.delete(timesheets).where(eq(timesheets.id, id));
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'timesheet.delete',
-      entity: 'timesheet',
-      entityId: id,
-      before,
-    });
+    await deleteAudited(tx, timesheets, { actorId: actor.userId, entity: 'timesheet', before });
   });
   return { outcome: 'deleted' };
 }

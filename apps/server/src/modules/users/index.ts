@@ -8,4 +8,4 @@ export {
 } from './repository.ts';
 export { default as usersRoutes } from './routes.ts';
 export { employeeSearchText, phoneWords, refreshSearchText, supervisorSearchText } from './search-text.ts';
-export { contactColumns, toMe, toUser } from './serialize.ts';
+export { contactColumns, phoneContactColumns, toMe, toUser } from './serialize.ts';

@@ -24,3 +24,11 @@ export const contactColumns = {
   email: users.email,
   phone: users.phone,
 };
+
+/** Whom to call or text: a person's name and mobile, as orders, matching and the overview show workers. */
+export const phoneContactColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+};
