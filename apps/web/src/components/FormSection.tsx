@@ -1,5 +1,5 @@
-import { Fieldset, SimpleGrid } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fieldset, Paper, SimpleGrid } from '@mantine/core';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export interface FormSectionProps {
   /** The section's legend, e.g. "Adresse". */
@@ -27,5 +27,23 @@ export function FormSection({ title, columns = 2, children }: FormSectionProps) 
         {children}
       </SimpleGrid>
     </Fieldset>
+  );
+}
+
+/**
+ * The card of a create/edit screen and the form in it, its width fitted to its fields. The browser's
+ * own validation is off: the fields show the schema's errors (lib/useZodForm.ts).
+ *
+ *   <FormCard maw={860} onSubmit={form.onSubmit((values) => save.mutate(values))} data-testid="tool-form">
+ *     <FormSection …/>…<FormActions …/>
+ *   </FormCard>
+ */
+export function FormCard({ maw, children, ...props }: ComponentPropsWithoutRef<'form'> & { maw: number }) {
+  return (
+    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={maw}>
+      <form noValidate {...props}>
+        {children}
+      </form>
+    </Paper>
   );
 }

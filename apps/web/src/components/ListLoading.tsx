@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Box, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/errors.ts';
 import type { Column } from './columns.ts';
 import classes from './DataTable.module.css';
+import { ErrorAlert, RetryButton } from './LoadError.tsx';
 
 /** As many placeholder rows as a first screen of the list shows. */
 const skeletonRows = 8;
@@ -99,25 +88,11 @@ export function ListSkeleton<T>({
 export function ListLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={t('list.loadFailed')}
-      data-testid="list-error"
-    >
+    <ErrorAlert title={t('list.loadFailed')} data-testid="list-error">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onRetry}
-          data-testid="list-retry"
-        >
-          {t('common.retry')}
-        </Button>
+        <RetryButton onRetry={onRetry} data-testid="list-retry" />
       </Stack>
-    </Alert>
+    </ErrorAlert>
   );
 }

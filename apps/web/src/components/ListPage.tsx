@@ -14,6 +14,10 @@ export interface ListPageProps {
    * the primary button beside the title, and the call-to-action of an empty list.
    */
   create?: EmptyListAction;
+  /** Other buttons of the screen, before the create one (a link to a related screen). */
+  actions?: ReactNode;
+  /** What comes between the title and the toolbar: a summary, a switch between views. */
+  intro?: ReactNode;
   /** Usually a `<ListToolbar>`. */
   toolbar?: ReactNode;
   /** Usually a `<DataTable>`. */
@@ -26,25 +30,34 @@ export interface ListPageProps {
  *   <ListPage create={{ href: '/clients/create', label: t('titles.clientsCreate') }}
  *     toolbar={<ListToolbar list={list} … />}><DataTable list={list} … /></ListPage>
  */
-export function ListPage({ title, create, toolbar, children }: ListPageProps) {
+export function ListPage({ title, create, actions, intro, toolbar, children }: ListPageProps) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
+  const createButton = create ? (
+    <Button
+      component={Link}
+      to={create.href}
+      leftSection={<IconPlus size={18} aria-hidden />}
+      style={{ flexShrink: 0 }}
+      data-testid="list-create"
+    >
+      {create.label}
+    </Button>
+  ) : null;
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1}>{title ?? (handle ? t(handle.titleKey) : '')}</Title>
-        {create ? (
-          <Button
-            component={Link}
-            to={create.href}
-            leftSection={<IconPlus size={18} aria-hidden />}
-            style={{ flexShrink: 0 }}
-            data-testid="list-create"
-          >
-            {create.label}
-          </Button>
-        ) : null}
+        {actions ? (
+          <Group gap="sm">
+            {actions}
+            {createButton}
+          </Group>
+        ) : (
+          createButton
+        )}
       </Group>
+      {intro}
       {toolbar}
       <ListCreateContext value={create}>{children}</ListCreateContext>
     </Stack>

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Button, Center, Group, Loader } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
-import { errorMessage } from '../lib/errors.ts';
+import { QueryLoadError, type RetryableQuery } from './LoadError.tsx';
 
 /** A failure that may pass on another try (the server or the network); not a record that is gone. */
 function worthRetrying(error: unknown): boolean {
@@ -17,13 +16,7 @@ function worthRetrying(error: unknown): boolean {
  *   const query = useQuery(clientQuery(id));
  *   if (!query.data) return <QueryState query={query} backHref="/clients" />;
  */
-export function QueryState({
-  query,
-  backHref,
-}: {
-  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
-  backHref: string;
-}) {
+export function QueryState({ query, backHref }: { query: RetryableQuery; backHref: string }) {
   const { t } = useTranslation();
   const { error } = query;
   if (!error) {
@@ -34,31 +27,16 @@ export function QueryState({
     );
   }
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
+    <QueryLoadError
+      query={query}
+      retry={worthRetrying(error)}
+      retryTestId="record-retry"
       maw={640}
       data-testid="record-error"
     >
-      {errorMessage(error)}
-      <Group gap="md" mt="sm">
-        {worthRetrying(error) ? (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={query.isFetching}
-            onClick={() => query.refetch()}
-            data-testid="record-retry"
-          >
-            {t('common.retry')}
-          </Button>
-        ) : null}
-        <Anchor component={Link} to={backHref} size="sm">
-          {t('common.backToList')}
-        </Anchor>
-      </Group>
-    </Alert>
+      <Anchor component={Link} to={backHref} size="sm">
+        {t('common.backToList')}
+      </Anchor>
+    </QueryLoadError>
   );
 }

@@ -3,6 +3,7 @@ import { IconArchive, IconChevronDown, IconPencil, IconRestore, IconTrash } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dangerColor } from '../lib/confirm.tsx';
+import { DangerButton } from './DangerButton.tsx';
 import { channelIcon, type InvitationAction, InvitationMenu } from './InvitationMenu.tsx';
 import { useCardLayout } from './useCardLayout.ts';
 
@@ -126,16 +127,9 @@ export function RecordActions({
         </Button>
       )}
       {canDelete ? (
-        <Button
-          color={dangerColor}
-          variant="outline"
-          loading={deleting}
-          onClick={onDelete}
-          leftSection={deleteIcon}
-          data-testid={testId('delete')}
-        >
+        <DangerButton icon={deleteIcon} loading={deleting} onClick={onDelete} data-testid={testId('delete')}>
           {deleteLabel}
-        </Button>
+        </DangerButton>
       ) : null}
     </>
   );

@@ -1,3 +1,4 @@
+import type { Language } from '@brigade/shared';
 import type { ValidationFieldError } from '@brigade/shared/errors';
 import type { z } from 'zod';
 import { i18n } from './i18n.ts';
@@ -147,4 +148,29 @@ export function notUniqueMessageKey(field: string): string {
   if (last === 'employeeNumber') return 'form.employeeNumberNotUnique';
   if (/name(Fr|En)?$/i.test(last)) return 'form.nameNotUnique';
   return 'form.valueNotUnique';
+}
+
+/** The name and contact fields of a person's record (an employee, an applicant, a supervisor). */
+interface Person {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+  language: Language;
+}
+
+/**
+ * What a person's form starts with for their name and how to reach them: the record's, or blank
+ * and in French (the office's usual language) for a new one.
+ *
+ *   useZodForm(schema, { ...personFormValues(applicant), city: applicant?.city ?? '', … })
+ */
+export function personFormValues(person?: Person) {
+  return {
+    firstName: person?.firstName ?? '',
+    lastName: person?.lastName ?? '',
+    phone: person?.phone ?? '',
+    email: person?.email ?? '',
+    language: person?.language ?? ('fr' as Language),
+  };
 }

@@ -96,6 +96,21 @@ export function write<K extends WriteEndpoint, Variables = void>(
   return { mutationFn: (variables) => callWith(key, input(variables)), changes: changedBy(key) };
 }
 
+/**
+ * The save of a create/edit form: `update(id)` for a record that exists, `create` for a new one
+ * (`id` undefined), each refreshing what it changes (an order's change also rewrites its workers'
+ * texts, which its creation does not). Typed as either answer, which a bare `id ? … : …` is not.
+ *
+ *   useApiMutation({ ...createOrUpdate(createOrder, updateOrder, order?.id), form, onSuccess })
+ */
+export function createOrUpdate<Variables, Created, Updated>(
+  create: Write<Created, Variables>,
+  update: (id: string) => Write<Updated, Variables>,
+  id: string | undefined,
+): Write<Created | Updated, Variables> {
+  return id ? update(id) : create;
+}
+
 export interface ApiMutationOptions<Data, Variables>
   extends Omit<UseMutationOptions<Data, Error, Variables>, 'mutationFn'> {
   mutationFn: (variables: Variables) => Promise<Data>;

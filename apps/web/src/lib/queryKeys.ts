@@ -23,6 +23,11 @@ export function queryKeyOf(key: ReadEndpoint, input?: object) {
   return [resourceOf(key), key, input ?? null] as const;
 }
 
+/** The views counting each order's confirmed workers against those it needs. */
+const coverageViews = ['overview', 'alerts', 'dashboards'] as const satisfies readonly Resource[];
+/** What staffing an order changes besides the order and its assignations: the texts sent, and coverage. */
+const textsAndCoverage = ['messages', 'conversations', ...coverageViews] as const;
+
 /**
  * The one map of what each write changes besides its own resource: after it succeeds, every query
  * of these resources is refetched. A skill's holders are employees, so an employee edit refreshes
@@ -71,51 +76,16 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'DELETE /absences/:id': ['employees'],
   'POST /holidays/overrides': ['absences'],
   'DELETE /holidays/overrides/:id': ['absences'],
-  'POST /orders': ['overview', 'alerts', 'dashboards'],
+  'POST /orders': [...coverageViews],
   // An order's change or cancellation rewrites its workers' texts and their assignations.
-  'PUT /orders/:id': ['assignations', 'messages', 'conversations', 'overview', 'alerts', 'dashboards'],
-  'POST /orders/:id/cancel': [
-    'assignations',
-    'messages',
-    'conversations',
-    'overview',
-    'alerts',
-    'dashboards',
-  ],
+  'PUT /orders/:id': ['assignations', ...textsAndCoverage],
+  'POST /orders/:id/cancel': ['assignations', ...textsAndCoverage],
   // Assignations are read through their order (coverage, its page) and write their texts.
-  'POST /orders/:id/assignations': [
-    'assignations',
-    'messages',
-    'conversations',
-    'overview',
-    'alerts',
-    'dashboards',
-  ],
-  'POST /assignations/:id/answer': [
-    'orders',
-    'messages',
-    'conversations',
-    'overview',
-    'alerts',
-    'dashboards',
-  ],
-  'POST /assignations/confirm': ['orders', 'messages', 'conversations', 'overview', 'alerts', 'dashboards'],
-  'POST /assignations/:id/cancel': [
-    'orders',
-    'messages',
-    'conversations',
-    'overview',
-    'alerts',
-    'dashboards',
-  ],
-  'POST /assignations/:id/replace': [
-    'orders',
-    'messages',
-    'conversations',
-    'overview',
-    'alerts',
-    'dashboards',
-  ],
+  'POST /orders/:id/assignations': ['assignations', ...textsAndCoverage],
+  'POST /assignations/:id/answer': ['orders', ...textsAndCoverage],
+  'POST /assignations/confirm': ['orders', ...textsAndCoverage],
+  'POST /assignations/:id/cancel': ['orders', ...textsAndCoverage],
+  'POST /assignations/:id/replace': ['orders', ...textsAndCoverage],
   'POST /overview/comments': [],
   'PUT /overview/comments/:id': [],
   'DELETE /overview/comments/:id': [],

@@ -86,158 +86,97 @@ const adminAndSupervisor: readonly Role[] = ['admin', 'supervisor'];
 const supervisor: readonly Role[] = ['supervisor'];
 const everyone: readonly Role[] = ['admin', 'supervisor', 'employee'];
 
+/** The routes the same people may open, with their access written once. */
+function openTo(access: RouteAccess, routes: readonly Omit<AppRoute, 'access'>[]): AppRoute[] {
+  return routes.map((route) => ({ ...route, access }));
+}
+
 export const appRoutes: readonly AppRoute[] = [
   // Public
-  { path: '/login', access: 'public', titleKey: 'titles.login', page: 'login' },
-  {
-    path: '/magic-link-login/:token',
-    access: 'public',
-    titleKey: 'titles.magicLinkLogin',
-    page: 'magicLinkLogin',
-  },
-  { path: '/forgot-password', access: 'public', titleKey: 'titles.forgotPassword', page: 'forgotPassword' },
-  {
-    path: '/change-password/:token',
-    access: 'public',
-    titleKey: 'titles.changePassword',
-    page: 'changePassword',
-  },
+  ...openTo('public', [
+    { path: '/login', titleKey: 'titles.login', page: 'login' },
+    { path: '/magic-link-login/:token', titleKey: 'titles.magicLinkLogin', page: 'magicLinkLogin' },
+    { path: '/forgot-password', titleKey: 'titles.forgotPassword', page: 'forgotPassword' },
+    { path: '/change-password/:token', titleKey: 'titles.changePassword', page: 'changePassword' },
+  ]),
 
   // Admin only
-  { path: '/overview', access: admin, titleKey: 'titles.overview', page: 'overview' },
-  { path: '/matching', access: admin, titleKey: 'titles.matching', page: 'matchingList' },
-  {
-    path: '/matching/create/:orderId',
-    access: admin,
-    titleKey: 'titles.matchingCreate',
-    page: 'matchingCreate',
-  },
-  {
-    path: '/matching/create/:orderId/:assignmentId',
-    access: admin,
-    titleKey: 'titles.matchingEdit',
-    page: 'matchingCreate',
-  },
-  { path: '/orders', access: admin, titleKey: 'titles.orders', page: 'ordersList' },
-  { path: '/orders/create/:id', access: admin, titleKey: 'titles.ordersCreate', page: 'ordersForm' },
-  { path: '/orders/:id', access: admin, titleKey: 'titles.order', page: 'ordersDetail' },
-  { path: '/employees', access: admin, titleKey: 'titles.employees', page: 'employeesList' },
-  { path: '/employees/create', access: admin, titleKey: 'titles.employeesCreate', page: 'employeesCreate' },
-  { path: '/employees/:id', access: admin, titleKey: 'titles.employee', page: 'employeesDetail' },
-  { path: '/employees/edit/:id', access: admin, titleKey: 'titles.employeesEdit', page: 'employeesEdit' },
-  { path: '/supervisor', access: admin, titleKey: 'titles.supervisors', page: 'supervisorsList' },
-  {
-    path: '/supervisor/create',
-    access: admin,
-    titleKey: 'titles.supervisorsCreate',
-    page: 'supervisorsCreate',
-  },
-  { path: '/supervisor/:id', access: admin, titleKey: 'titles.supervisor', page: 'supervisorsDetail' },
-  {
-    path: '/supervisor/edit/:id',
-    access: admin,
-    titleKey: 'titles.supervisorsEdit',
-    page: 'supervisorsEdit',
-  },
-  { path: '/clients', access: admin, titleKey: 'titles.clients', page: 'clientsList' },
-  { path: '/clients/create', access: admin, titleKey: 'titles.clientsCreate', page: 'clientsCreate' },
-  { path: '/clients/:id', access: admin, titleKey: 'titles.client', page: 'clientsDetail' },
-  { path: '/clients/edit/:id', access: admin, titleKey: 'titles.clientsEdit', page: 'clientsEdit' },
-  {
-    path: '/clients-dashboard',
-    access: admin,
-    titleKey: 'titles.clientsDashboard',
-    page: 'clientsDashboard',
-  },
-  { path: '/messages', access: admin, titleKey: 'titles.messagesGeneral', redirectTo: '/messages/general' },
-  { path: '/messages/general', access: admin, titleKey: 'titles.messagesGeneral', page: 'messagesInbox' },
-  {
-    path: '/messages/assignation',
-    access: admin,
-    titleKey: 'titles.messagesAssignation',
-    page: 'messagesInbox',
-  },
-  {
-    path: '/messages/applicants',
-    access: admin,
-    titleKey: 'titles.messagesApplicants',
-    page: 'messagesInbox',
-  },
-  { path: '/messages/create', access: admin, titleKey: 'titles.messagesCreate', page: 'messagesCreate' },
-  { path: '/messages/edit/:id', access: admin, titleKey: 'titles.messagesEdit', page: 'messagesEdit' },
-  { path: '/messages/:id', access: admin, titleKey: 'titles.conversation', page: 'messagesConversation' },
-  { path: '/skills', access: admin, titleKey: 'titles.skills', page: 'skillsList' },
-  { path: '/skills/create', access: admin, titleKey: 'titles.skillsCreate', page: 'skillsCreate' },
-  { path: '/skills/:id', access: admin, titleKey: 'titles.skill', page: 'skillsDetail' },
-  { path: '/skills/edit/:id', access: admin, titleKey: 'titles.skillsEdit', page: 'skillsEdit' },
-  { path: '/tools', access: admin, titleKey: 'titles.tools', page: 'toolsList' },
-  { path: '/tools/create', access: admin, titleKey: 'titles.toolsCreate', page: 'toolsCreate' },
-  { path: '/tools/:id', access: admin, titleKey: 'titles.tool', page: 'toolsDetail' },
-  { path: '/tools/edit/:id', access: admin, titleKey: 'titles.toolsEdit', page: 'toolsEdit' },
-  { path: '/timesheets', access: admin, titleKey: 'titles.timesheets', page: 'timesheetsList' },
-  {
-    path: '/timesheets/create',
-    access: admin,
-    titleKey: 'titles.timesheetsCreate',
-    page: 'timesheetsCreate',
-  },
-  { path: '/dashboard/map', access: admin, titleKey: 'titles.map', page: 'sitesMap' },
-  { path: '/dashboard/map/:id', access: admin, titleKey: 'titles.map', page: 'sitesMap' },
-  { path: '/absences', access: admin, titleKey: 'titles.absences', page: 'absencesList' },
-  { path: '/absences/create', access: admin, titleKey: 'titles.absencesCreate', page: 'absencesCreate' },
-  { path: '/absences/edit/:id', access: admin, titleKey: 'titles.absencesEdit', page: 'absencesEdit' },
-  // Beyond the spec's routes: the holiday calendars of any year, with the office's changes.
-  { path: '/absences/holidays', access: admin, titleKey: 'titles.holidays', page: 'holidays' },
-  { path: '/alerts', access: admin, titleKey: 'titles.alerts', page: 'alerts' },
-  { path: '/hour-alerts', access: admin, titleKey: 'titles.hourAlerts', page: 'hourAlerts' },
-  {
-    path: '/dashboard-employees',
-    access: admin,
-    titleKey: 'titles.availableEmployees',
-    page: 'availableEmployees',
-  },
-  { path: '/applicants', access: admin, titleKey: 'titles.applicants', page: 'applicantsList' },
-  {
-    path: '/applicants/create',
-    access: admin,
-    titleKey: 'titles.applicantsCreate',
-    page: 'applicantsCreate',
-  },
-  // Beyond the spec's routes, as users expect: an applicant's page (history, CV, Hire) and its form.
-  { path: '/applicants/:id', access: admin, titleKey: 'titles.applicant', page: 'applicantsDetail' },
-  { path: '/applicants/edit/:id', access: admin, titleKey: 'titles.applicantsEdit', page: 'applicantsEdit' },
+  ...openTo(admin, [
+    { path: '/overview', titleKey: 'titles.overview', page: 'overview' },
+    { path: '/matching', titleKey: 'titles.matching', page: 'matchingList' },
+    { path: '/matching/create/:orderId', titleKey: 'titles.matchingCreate', page: 'matchingCreate' },
+    {
+      path: '/matching/create/:orderId/:assignmentId',
+      titleKey: 'titles.matchingEdit',
+      page: 'matchingCreate',
+    },
+    { path: '/orders', titleKey: 'titles.orders', page: 'ordersList' },
+    { path: '/orders/create/:id', titleKey: 'titles.ordersCreate', page: 'ordersForm' },
+    { path: '/orders/:id', titleKey: 'titles.order', page: 'ordersDetail' },
+    { path: '/employees', titleKey: 'titles.employees', page: 'employeesList' },
+    { path: '/employees/create', titleKey: 'titles.employeesCreate', page: 'employeesCreate' },
+    { path: '/employees/:id', titleKey: 'titles.employee', page: 'employeesDetail' },
+    { path: '/employees/edit/:id', titleKey: 'titles.employeesEdit', page: 'employeesEdit' },
+    { path: '/supervisor', titleKey: 'titles.supervisors', page: 'supervisorsList' },
+    { path: '/supervisor/create', titleKey: 'titles.supervisorsCreate', page: 'supervisorsCreate' },
+    { path: '/supervisor/:id', titleKey: 'titles.supervisor', page: 'supervisorsDetail' },
+    { path: '/supervisor/edit/:id', titleKey: 'titles.supervisorsEdit', page: 'supervisorsEdit' },
+    { path: '/clients', titleKey: 'titles.clients', page: 'clientsList' },
+    { path: '/clients/create', titleKey: 'titles.clientsCreate', page: 'clientsCreate' },
+    { path: '/clients/:id', titleKey: 'titles.client', page: 'clientsDetail' },
+    { path: '/clients/edit/:id', titleKey: 'titles.clientsEdit', page: 'clientsEdit' },
+    { path: '/clients-dashboard', titleKey: 'titles.clientsDashboard', page: 'clientsDashboard' },
+    { path: '/messages', titleKey: 'titles.messagesGeneral', redirectTo: '/messages/general' },
+    { path: '/messages/general', titleKey: 'titles.messagesGeneral', page: 'messagesInbox' },
+    { path: '/messages/assignation', titleKey: 'titles.messagesAssignation', page: 'messagesInbox' },
+    { path: '/messages/applicants', titleKey: 'titles.messagesApplicants', page: 'messagesInbox' },
+    { path: '/messages/create', titleKey: 'titles.messagesCreate', page: 'messagesCreate' },
+    { path: '/messages/edit/:id', titleKey: 'titles.messagesEdit', page: 'messagesEdit' },
+    { path: '/messages/:id', titleKey: 'titles.conversation', page: 'messagesConversation' },
+    { path: '/skills', titleKey: 'titles.skills', page: 'skillsList' },
+    { path: '/skills/create', titleKey: 'titles.skillsCreate', page: 'skillsCreate' },
+    { path: '/skills/:id', titleKey: 'titles.skill', page: 'skillsDetail' },
+    { path: '/skills/edit/:id', titleKey: 'titles.skillsEdit', page: 'skillsEdit' },
+    { path: '/tools', titleKey: 'titles.tools', page: 'toolsList' },
+    { path: '/tools/create', titleKey: 'titles.toolsCreate', page: 'toolsCreate' },
+    { path: '/tools/:id', titleKey: 'titles.tool', page: 'toolsDetail' },
+    { path: '/tools/edit/:id', titleKey: 'titles.toolsEdit', page: 'toolsEdit' },
+    { path: '/timesheets', titleKey: 'titles.timesheets', page: 'timesheetsList' },
+    { path: '/timesheets/create', titleKey: 'titles.timesheetsCreate', page: 'timesheetsCreate' },
+    { path: '/dashboard/map', titleKey: 'titles.map', page: 'sitesMap' },
+    { path: '/dashboard/map/:id', titleKey: 'titles.map', page: 'sitesMap' },
+    { path: '/absences', titleKey: 'titles.absences', page: 'absencesList' },
+    { path: '/absences/create', titleKey: 'titles.absencesCreate', page: 'absencesCreate' },
+    { path: '/absences/edit/:id', titleKey: 'titles.absencesEdit', page: 'absencesEdit' },
+    // Beyond the spec's routes: the holiday calendars of any year, with the office's changes.
+    { path: '/absences/holidays', titleKey: 'titles.holidays', page: 'holidays' },
+    { path: '/alerts', titleKey: 'titles.alerts', page: 'alerts' },
+    { path: '/hour-alerts', titleKey: 'titles.hourAlerts', page: 'hourAlerts' },
+    { path: '/dashboard-employees', titleKey: 'titles.availableEmployees', page: 'availableEmployees' },
+    { path: '/applicants', titleKey: 'titles.applicants', page: 'applicantsList' },
+    { path: '/applicants/create', titleKey: 'titles.applicantsCreate', page: 'applicantsCreate' },
+    // Beyond the spec's routes, as users expect: an applicant's page (history, CV, Hire) and its form.
+    { path: '/applicants/:id', titleKey: 'titles.applicant', page: 'applicantsDetail' },
+    { path: '/applicants/edit/:id', titleKey: 'titles.applicantsEdit', page: 'applicantsEdit' },
+  ]),
 
   // Admin and supervisor
-  {
-    path: '/timesheets/edit/:id',
-    access: adminAndSupervisor,
-    titleKey: 'titles.timesheetsEdit',
-    page: 'timesheetsEdit',
-  },
+  ...openTo(adminAndSupervisor, [
+    { path: '/timesheets/edit/:id', titleKey: 'titles.timesheetsEdit', page: 'timesheetsEdit' },
+  ]),
 
   // Supervisor only
-  {
-    path: '/dashboard-supervisor',
-    access: supervisor,
-    titleKey: 'titles.supervisorDashboard',
-    page: 'supervisorDashboard',
-  },
+  ...openTo(supervisor, [
+    { path: '/dashboard-supervisor', titleKey: 'titles.supervisorDashboard', page: 'supervisorDashboard' },
+  ]),
 
   // Admin, supervisor and employee
-  { path: '/time-entries', access: everyone, titleKey: 'titles.timeEntries', page: 'timeEntries' },
-  {
-    path: '/time-entries/:employeeId',
-    access: everyone,
-    titleKey: 'titles.timeEntries',
-    page: 'timeEntries',
-  },
-  { path: '/time-logger', access: everyone, titleKey: 'titles.timeLogger', page: 'timeLogger' },
-  {
-    path: '/time-logger/:timeEntryId',
-    access: everyone,
-    titleKey: 'titles.timeLoggerEdit',
-    page: 'timeLogger',
-  },
+  ...openTo(everyone, [
+    { path: '/time-entries', titleKey: 'titles.timeEntries', page: 'timeEntries' },
+    { path: '/time-entries/:employeeId', titleKey: 'titles.timeEntries', page: 'timeEntries' },
+    { path: '/time-logger', titleKey: 'titles.timeLogger', page: 'timeLogger' },
+    { path: '/time-logger/:timeEntryId', titleKey: 'titles.timeLoggerEdit', page: 'timeLogger' },
+  ]),
 ];
 
 /** The root path opens the overview (the guard sends other roles to their own home). */

@@ -42,28 +42,18 @@ export const resendInvitation = (id: string) =>
     body: { channel },
   }));
 
-/** The employee's fields as PUT wants them, from their detail. */
+/**
+ * The employee's fields as PUT wants them, from their detail: every field the detail shows as it
+ * is, but what the server computes (id, dates, deletable…), skills without their names and tools
+ * by id.
+ */
 export function employeeFields(employee: EmployeeDetail): UpdateEmployeeParsed {
+  const { id, deletable, hasPassword, hiredFromApplicantId, createdAt, updatedAt, skills, tools, ...fields } =
+    employee;
   return {
-    employeeNumber: employee.employeeNumber,
-    firstName: employee.firstName,
-    lastName: employee.lastName,
-    email: employee.email,
-    phone: employee.phone,
-    language: employee.language,
-    street: employee.street,
-    city: employee.city,
-    province: employee.province,
-    postalCode: employee.postalCode,
-    latitude: employee.latitude,
-    longitude: employee.longitude,
-    status: employee.status,
-    fearOfHeights: employee.fearOfHeights,
-    warrantyUntil: employee.warrantyUntil,
-    notes: employee.notes,
-    skills: employee.skills.map(({ skillId, obtainedOn, expiresOn }) => ({ skillId, obtainedOn, expiresOn })),
-    toolIds: employee.tools.map((tool) => tool.toolId),
-    active: employee.active,
+    ...fields,
+    skills: skills.map(({ skillId, obtainedOn, expiresOn }) => ({ skillId, obtainedOn, expiresOn })),
+    toolIds: tools.map((tool) => tool.toolId),
   };
 }
 

@@ -14,12 +14,13 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { absenceTypeColors } from '../../../components/AbsenceTypeBadge.tsx';
+import { PeriodStepper } from '../../../components/PeriodStepper.tsx';
 import { useCardLayout } from '../../../components/useCardLayout.ts';
 import {
   addDays,
@@ -102,29 +103,22 @@ export function AbsenceCalendar({ month, onMonthChange, onShowDay }: AbsenceCale
       <Title order={2} size="h3" tt="capitalize" aria-live="polite" data-testid="calendar-month">
         {monthName(month)}
       </Title>
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('absences.calendarView.previous')}
-          onClick={() => onMonthChange(shiftMonth(month, -1))}
-          data-testid="calendar-previous"
-        >
-          <IconChevronLeft size={18} aria-hidden />
-        </ActionIcon>
+      <PeriodStepper
+        previous={{
+          label: t('absences.calendarView.previous'),
+          onClick: () => onMonthChange(shiftMonth(month, -1)),
+          testId: 'calendar-previous',
+        }}
+        next={{
+          label: t('absences.calendarView.next'),
+          onClick: () => onMonthChange(shiftMonth(month, 1)),
+          testId: 'calendar-next',
+        }}
+      >
         <Button variant="default" onClick={() => onMonthChange(today.slice(0, 7))}>
           {t('absences.calendarView.today')}
         </Button>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('absences.calendarView.next')}
-          onClick={() => onMonthChange(shiftMonth(month, 1))}
-          data-testid="calendar-next"
-        >
-          <IconChevronRight size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
+      </PeriodStepper>
     </Group>
   );
 

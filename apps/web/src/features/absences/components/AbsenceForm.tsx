@@ -1,9 +1,8 @@
 import { type Absence, type AbsenceInputParsed, absenceInputSchema } from '@brigade/shared/absences';
 import { awayTypes } from '@brigade/shared/enums';
-import { Alert, Anchor, Box, Paper, Select, Switch, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Box, Select, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -11,11 +10,12 @@ import { ClientPicker } from '../../../components/ClientPicker.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { TextAreaField } from '../../../components/FormFields.tsx';
-import { FormSection } from '../../../components/FormSection.tsx';
+import { FormCard, FormSection } from '../../../components/FormSection.tsx';
 import { QuarterHourSelect } from '../../../components/QuarterHourSelect.tsx';
+import { SearchPicker } from '../../../components/SearchPicker.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useApiMutation } from '../../../lib/queries.ts';
+import { createOrUpdate, useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { clientSitesQuery, createAbsence, employeeSearchQuery, updateAbsence } from '../api.ts';
@@ -59,9 +59,7 @@ export function AbsenceForm({ absence, preset = {} }: AbsenceFormProps) {
   } | null>(null);
 
   const save = useApiMutation({
-    mutationFn: (input: AbsenceInputParsed) =>
-      absence ? updateAbsence(absence.id).mutationFn(input) : createAbsence.mutationFn(input),
-    changes: createAbsence.changes,
+    ...createOrUpdate(createAbsence, updateAbsence, absence?.id),
     successKey: absence ? 'common.saved' : 'absences.created',
     form,
     onMutate: () => setOverlap(null),
@@ -113,113 +111,117 @@ export function AbsenceForm({ absence, preset = {} }: AbsenceFormProps) {
   ];
 
   return (
-    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={860}>
-      <form
-        onSubmit={form.onSubmit((input) => save.mutate(input as AbsenceInputParsed))}
-        noValidate
-        data-testid="absence-form"
-      >
+    <FormCard
+      maw={860}
+      onSubmit={form.onSubmit((input) => save.mutate(input as AbsenceInputParsed))}
+      data-testid="absence-form"
+    >
+      <FormSection>
+        <EmployeePicker
+          value={values.employeeId}
+          initialLabel={
+            absence ? `${absence.employee.lastName}, ${absence.employee.firstName}` : preset.employeeLabel
+          }
+          onChange={(id) => form.setFieldValue('employeeId', id ?? '')}
+          error={form.errors.employeeId}
+        />
+        <Select
+          label={t('absences.type')}
+          withAsterisk
+          data={typeData}
+          allowDeselect={false}
+          {...form.getInputProps('type')}
+          onChange={setType}
+          data-testid="absence-type-select"
+        />
+        <DateField
+          label={blacklist ? t('absences.blacklistSince') : t('absences.startsOn')}
+          withAsterisk
+          {...form.getInputProps('startsOn')}
+          onChange={setStartsOn}
+          data-testid="absence-starts-on"
+        />
+        <DateField
+          label={blacklist ? t('absences.blacklistUntil') : t('absences.endsOn')}
+          withAsterisk={!blacklist}
+          description={blacklist ? t('absences.blacklistUntilHelp') : undefined}
+          minDate={values.startsOn || undefined}
+          {...form.getInputProps('endsOn')}
+          data-testid="absence-ends-on"
+        />
+      </FormSection>
+
+      {blacklist ? (
+        <FormSection title={t('absences.types.blacklist')}>
+          <BlacklistFields form={form} clientName={absence?.client?.name} />
+        </FormSection>
+      ) : (
         <FormSection>
-          <EmployeePicker
-            value={values.employeeId}
-            initialLabel={
-              absence ? `${absence.employee.lastName}, ${absence.employee.firstName}` : preset.employeeLabel
-            }
-            onChange={(id) => form.setFieldValue('employeeId', id ?? '')}
-            error={form.errors.employeeId}
-          />
-          <Select
-            label={t('absences.type')}
-            withAsterisk
-            data={typeData}
-            allowDeselect={false}
-            {...form.getInputProps('type')}
-            onChange={setType}
-            data-testid="absence-type-select"
-          />
-          <DateField
-            label={blacklist ? t('absences.blacklistSince') : t('absences.startsOn')}
-            withAsterisk
-            {...form.getInputProps('startsOn')}
-            onChange={setStartsOn}
-            data-testid="absence-starts-on"
-          />
-          <DateField
-            label={blacklist ? t('absences.blacklistUntil') : t('absences.endsOn')}
-            withAsterisk={!blacklist}
-            description={blacklist ? t('absences.blacklistUntilHelp') : undefined}
-            minDate={values.startsOn || undefined}
-            {...form.getInputProps('endsOn')}
-            data-testid="absence-ends-on"
-          />
-        </FormSection>
-
-        {blacklist ? (
-          <FormSection title={t('absences.types.blacklist')}>
-            <BlacklistFields form={form} clientName={absence?.client?.name} />
-          </FormSection>
-        ) : (
-          <FormSection>
-            <Box style={{ gridColumn: '1 / -1' }}>
-              <Switch
-                label={t('absences.partDay')}
-                description={t('absences.partDayHelp')}
-                checked={partDay}
-                onChange={(event) => togglePartDay(event.currentTarget.checked)}
-                data-testid="absence-part-day"
+          <Box style={{ gridColumn: '1 / -1' }}>
+            <Switch
+              label={t('absences.partDay')}
+              description={t('absences.partDayHelp')}
+              checked={partDay}
+              onChange={(event) => togglePartDay(event.currentTarget.checked)}
+              data-testid="absence-part-day"
+            />
+          </Box>
+          {partDay ? (
+            <>
+              <QuarterHourSelect
+                edge="start"
+                label={t('absences.fromTime')}
+                {...form.getInputProps('fromTime')}
               />
-            </Box>
-            {partDay ? (
-              <>
-                <QuarterHourSelect
-                  edge="start"
-                  label={t('absences.fromTime')}
-                  {...form.getInputProps('fromTime')}
-                />
-                <QuarterHourSelect
-                  edge="end"
-                  label={t('absences.toTime')}
-                  {...form.getInputProps('toTime')}
-                />
-              </>
-            ) : null}
-          </FormSection>
-        )}
-
-        <FormSection columns={1}>
-          <TextAreaField form={form} path="reason" label={t('absences.reason')} autosize minRows={2} />
+              <QuarterHourSelect edge="end" label={t('absences.toTime')} {...form.getInputProps('toTime')} />
+            </>
+          ) : null}
         </FormSection>
+      )}
 
-        {absence?.createdBy ? (
-          <Text size="sm" c="dimmed">
-            {t('absences.enteredBy')} {absence.createdBy.firstName} {absence.createdBy.lastName}{' '}
-            {t('absences.enteredOn', { date: formatDate(absence.createdAt) })}
+      <FormSection columns={1}>
+        <TextAreaField form={form} path="reason" label={t('absences.reason')} autosize minRows={2} />
+      </FormSection>
+
+      {absence?.createdBy ? (
+        <Text size="sm" c="dimmed">
+          {t('absences.enteredBy')} {absence.createdBy.firstName} {absence.createdBy.lastName}{' '}
+          {t('absences.enteredOn', { date: formatDate(absence.createdAt) })}
+        </Text>
+      ) : null}
+
+      {overlap ? (
+        <Alert color="orange" mt="md" data-testid="absence-overlap" role="alert">
+          <Text size="sm">
+            {t('errors.ABSENCE_OVERLAP', {
+              type: t(`absences.types.${overlap.type}`),
+              startsOn: formatDate(overlap.startsOn),
+              endsOn: formatDate(overlap.endsOn),
+            })}{' '}
+            {t('absences.overlapHint')}{' '}
+            <Anchor component={Link} to={`/absences/edit/${overlap.id}`} size="sm">
+              {t('absences.openExisting')}
+            </Anchor>
           </Text>
-        ) : null}
+        </Alert>
+      ) : null}
 
-        {overlap ? (
-          <Alert color="orange" mt="md" data-testid="absence-overlap" role="alert">
-            <Text size="sm">
-              {t('errors.ABSENCE_OVERLAP', {
-                type: t(`absences.types.${overlap.type}`),
-                startsOn: formatDate(overlap.startsOn),
-                endsOn: formatDate(overlap.endsOn),
-              })}{' '}
-              {t('absences.overlapHint')}{' '}
-              <Anchor component={Link} to={`/absences/edit/${overlap.id}`} size="sm">
-                {t('absences.openExisting')}
-              </Anchor>
-            </Text>
-          </Alert>
-        ) : null}
-
-        <FormActions saving={save.isPending} fallbackHref="/absences" />
-      </form>
-    </Paper>
+      <FormActions saving={save.isPending} fallbackHref="/absences" />
+    </FormCard>
   );
 }
 
-/** Employees, searched on the server as one types; the chosen one keeps its name. */
+const employeeOption = (employee: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  employeeNumber: string;
+}) => ({
+  value: employee.id,
+  label: `${employee.lastName}, ${employee.firstName} (${employee.employeeNumber})`,
+});
+
+/** Active employees, searched on the server as one types; the chosen one keeps its name. */
 function EmployeePicker({
   value,
   initialLabel,
@@ -232,33 +234,16 @@ function EmployeePicker({
   error?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 250);
-  const employees = useQuery(employeeSearchQuery(q));
-  const [chosen, setChosen] = useState(value && initialLabel ? { value, label: initialLabel } : null);
-  const data = useMemo(() => {
-    const found = (employees.data?.items ?? []).map((e) => ({
-      value: e.id,
-      label: `${e.lastName}, ${e.firstName} (${e.employeeNumber})`,
-    }));
-    return chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
-  }, [employees.data, chosen]);
   return (
-    <Select
+    <SearchPicker
       label={t('absences.employee')}
       placeholder={t('absences.employeePlaceholder')}
       withAsterisk
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      data={data}
       value={value || null}
-      onChange={(id, option) => {
-        setChosen(id ? option : null);
-        onChange(id);
-      }}
-      nothingFoundMessage={employees.isFetching ? t('common.loading') : t('list.noResults')}
+      initialLabel={initialLabel}
+      onChange={(id) => onChange(id)}
+      search={(q) => employeeSearchQuery(q ?? '')}
+      toOption={employeeOption}
       error={error}
       data-testid="absence-employee"
     />

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { absenceQuery, deleteAbsence } from '../api.ts';
@@ -44,16 +44,9 @@ export default function AbsenceEditPage() {
           {absence ? ` — ${absence.employee.firstName} ${absence.employee.lastName}` : ''}
         </Title>
         {absence ? (
-          <Button
-            variant="outline"
-            color={dangerColor}
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onDelete}
-            loading={remove.isPending}
-            data-testid="absence-delete"
-          >
+          <DangerButton onClick={onDelete} loading={remove.isPending} data-testid="absence-delete">
             {t('common.delete')}
-          </Button>
+          </DangerButton>
         ) : null}
       </Group>
       {absence ? (

@@ -1,17 +1,16 @@
 import type { Absence } from '@brigade/shared/absences';
 import { absenceTypes } from '@brigade/shared/enums';
-import { Badge, Button, CloseButton, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconList, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, CloseButton, Group, SegmentedControl, Text } from '@mantine/core';
+import { type Icon, IconCalendarEvent, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AbsencePeriod } from '../../../components/AbsencePeriod.tsx';
 import { AbsenceTypeBadge } from '../../../components/AbsenceTypeBadge.tsx';
-import { FilterSelect } from '../../../components/ActiveFilter.tsx';
+import { ClientFilter, FilterSelect, PeriodFilter } from '../../../components/ActiveFilter.tsx';
 import { type Column, fromLg } from '../../../components/columns.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { DateField } from '../../../components/DateField.tsx';
-import { ListCreateContext } from '../../../components/EmptyState.tsx';
+import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
 import { companyToday } from '../../../lib/calendar.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -19,6 +18,16 @@ import { useListState } from '../../../lib/listState.ts';
 import { absencesListQuery, clientOptionsQuery } from '../api.ts';
 import { AbsenceCalendar } from '../components/AbsenceCalendar.tsx';
 import { AbsenceSummary } from '../components/AbsenceSummary.tsx';
+
+/** A view's choice in the list/calendar switch: its icon, then its name. */
+function ViewLabel({ icon: ViewIcon, label }: { icon: Icon; label: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="center">
+      <ViewIcon size={16} aria-hidden />
+      {label}
+    </Group>
+  );
+}
 
 /**
  * Absences (also the Absences dashboard item): who is away today and this week, then every
@@ -137,61 +146,34 @@ export default function AbsencesPage() {
   ];
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1}>{t('titles.absences')}</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/absences/holidays" variant="default" data-testid="holidays-link">
-            {t('absences.holidaysLink')}
-          </Button>
-          <Button
-            component={Link}
-            to="/absences/create"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            data-testid="list-create"
-          >
-            {t('titles.absencesCreate')}
-          </Button>
-        </Group>
-      </Group>
-
-      <AbsenceSummary />
-
-      <SegmentedControl
-        value={view}
-        onChange={(next) => setParams({ view: next === 'calendar' ? 'calendar' : null })}
-        data={[
-          {
-            value: 'list',
-            label: (
-              <Group gap={6} wrap="nowrap" justify="center">
-                <IconList size={16} aria-hidden />
-                {t('absences.list')}
-              </Group>
-            ),
-          },
-          {
-            value: 'calendar',
-            label: (
-              <Group gap={6} wrap="nowrap" justify="center">
-                <IconCalendarEvent size={16} aria-hidden />
-                {t('absences.calendar')}
-              </Group>
-            ),
-          },
-        ]}
-        w={{ base: '100%', sm: 320 }}
-        data-testid="absences-view"
-      />
-
-      {view === 'calendar' ? (
-        <AbsenceCalendar
-          month={month}
-          onMonthChange={(next) => setParams({ month: next })}
-          onShowDay={showDay}
-        />
-      ) : (
+    <ListPage
+      title={t('titles.absences')}
+      create={{ href: '/absences/create', label: t('titles.absencesCreate') }}
+      actions={
+        <Button component={Link} to="/absences/holidays" variant="default" data-testid="holidays-link">
+          {t('absences.holidaysLink')}
+        </Button>
+      }
+      intro={
         <>
+          <AbsenceSummary />
+          <SegmentedControl
+            value={view}
+            onChange={(next) => setParams({ view: next === 'calendar' ? 'calendar' : null })}
+            data={[
+              { value: 'list', label: <ViewLabel icon={IconList} label={t('absences.list')} /> },
+              {
+                value: 'calendar',
+                label: <ViewLabel icon={IconCalendarEvent} label={t('absences.calendar')} />,
+              },
+            ]}
+            w={{ base: '100%', sm: 320 }}
+            data-testid="absences-view"
+          />
+        </>
+      }
+      toolbar={
+        view === 'list' ? (
           <ListToolbar
             list={list}
             searchLabel={t('absences.search')}
@@ -208,33 +190,26 @@ export default function AbsencesPage() {
               ]}
               w={{ base: 'calc(50% - 4px)', sm: 190 }}
             />
-            <FilterSelect
+            <ClientFilter
               list={list}
-              filterKey="clientId"
+              clients={clients.data?.items}
               label={t('absences.client')}
               placeholder={t('absences.allClients')}
-              data={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }))}
-              searchable
-              w={{ base: 'calc(50% - 4px)', sm: 190 }}
+              width={190}
             />
-            <DateField
-              aria-label={t('absences.from')}
-              placeholder={t('absences.from')}
-              value={list.filters.from || null}
-              onChange={(value) => list.setFilter('from', value ?? '')}
-              w={{ base: 'calc(50% - 4px)', sm: 140 }}
-              data-testid="filter-from"
-            />
-            <DateField
-              aria-label={t('absences.to')}
-              placeholder={t('absences.to')}
-              value={list.filters.to || null}
-              onChange={(value) => list.setFilter('to', value ?? '')}
-              minDate={list.filters.from || undefined}
-              w={{ base: 'calc(50% - 4px)', sm: 140 }}
-              data-testid="filter-to"
-            />
+            <PeriodFilter list={list} fromLabel={t('absences.from')} toLabel={t('absences.to')} width={140} />
           </ListToolbar>
+        ) : null
+      }
+    >
+      {view === 'calendar' ? (
+        <AbsenceCalendar
+          month={month}
+          onMonthChange={(next) => setParams({ month: next })}
+          onShowDay={showDay}
+        />
+      ) : (
+        <>
           {oneDay ? (
             <Group gap={4}>
               <Badge variant="light" color="brand" size="lg" tt="none" data-testid="day-filter">
@@ -246,19 +221,17 @@ export default function AbsencesPage() {
               />
             </Group>
           ) : null}
-          <ListCreateContext value={{ href: '/absences/create', label: t('titles.absencesCreate') }}>
-            <DataTable<Absence>
-              label={t('titles.absences')}
-              list={list}
-              query={query}
-              rowHref={(absence) => `/absences/edit/${absence.id}`}
-              titleColumn="employee"
-              minWidth={760}
-              columns={columns}
-            />
-          </ListCreateContext>
+          <DataTable<Absence>
+            label={t('titles.absences')}
+            list={list}
+            query={query}
+            rowHref={(absence) => `/absences/edit/${absence.id}`}
+            titleColumn="employee"
+            minWidth={760}
+            columns={columns}
+          />
         </>
       )}
-    </Stack>
+    </ListPage>
   );
 }

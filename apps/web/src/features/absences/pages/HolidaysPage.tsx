@@ -5,8 +5,6 @@ import {
   Button,
   Group,
   Menu,
-  Modal,
-  Paper,
   Select,
   SimpleGrid,
   Skeleton,
@@ -17,12 +15,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconDots, IconPlus } from '@tabler/icons-react';
+import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DateField } from '../../../components/DateField.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { PeriodStepper } from '../../../components/PeriodStepper.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { companyToday, longDate } from '../../../lib/calendar.ts';
@@ -64,27 +65,14 @@ export default function HolidaysPage() {
           {t('holidays.add')}
         </Button>
       </Group>
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('holidays.previousYear')}
-          onClick={() => setYear(year - 1)}
-        >
-          <IconChevronLeft size={18} aria-hidden />
-        </ActionIcon>
+      <PeriodStepper
+        previous={{ label: t('holidays.previousYear'), onClick: () => setYear(year - 1) }}
+        next={{ label: t('holidays.nextYear'), onClick: () => setYear(year + 1) }}
+      >
         <Text fw={700} size="lg" w={64} ta="center" aria-live="polite" data-testid="holidays-year">
           {year}
         </Text>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('holidays.nextYear')}
-          onClick={() => setYear(year + 1)}
-        >
-          <IconChevronRight size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
+      </PeriodStepper>
 
       {query.data ? (
         <>
@@ -171,14 +159,7 @@ function CalendarCard({
   };
 
   return (
-    <Paper
-      withBorder
-      radius="sm"
-      p="md"
-      component="section"
-      aria-labelledby={`calendar-${calendar}`}
-      data-testid={`holidays-${calendar}`}
-    >
+    <SectionCard headingId={`calendar-${calendar}`} data-testid={`holidays-${calendar}`}>
       <Title order={2} size="h4" id={`calendar-${calendar}`}>
         {title}
       </Title>
@@ -273,7 +254,7 @@ function CalendarCard({
           })}
         </Stack>
       ) : null}
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -284,14 +265,7 @@ function Vacations({ year }: { year: HolidayYear }) {
     { label: t('holidays.companyVacations'), periods: year.companyVacations },
   ];
   return (
-    <Paper
-      withBorder
-      radius="sm"
-      p="md"
-      component="section"
-      aria-labelledby="vacations"
-      data-testid="vacations"
-    >
+    <SectionCard headingId="vacations" data-testid="vacations">
       <Title order={2} size="h4" id="vacations" mb="sm">
         {t('holidays.vacations')}
       </Title>
@@ -318,7 +292,30 @@ function Vacations({ year }: { year: HolidayYear }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </SectionCard>
+  );
+}
+
+/** Annuler and Enregistrer (the submit) at the bottom of the dialogs' forms. */
+function ModalButtons({
+  onCancel,
+  saving,
+  saveTestId,
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  saveTestId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" mt="md">
+      <Button variant="default" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" loading={saving} data-testid={saveTestId}>
+        {t('common.save')}
+      </Button>
+    </Group>
   );
 }
 
@@ -356,12 +353,7 @@ function MoveModal({
   };
   const name = target ? localName(target.holiday) : '';
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      opened={Boolean(target)}
-      onClose={close}
-      title={<Text fw={700}>{t('holidays.moveTitle', { name })}</Text>}
-    >
+    <Dialog opened={Boolean(target)} onClose={close} title={t('holidays.moveTitle', { name })}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -391,16 +383,9 @@ function MoveModal({
           data-autofocus
           data-testid="holiday-new-date"
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="holiday-move-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <ModalButtons onCancel={close} saving={save.isPending} saveTestId="holiday-move-save" />
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -441,12 +426,7 @@ function AddDayModal({ opened, year, onClose }: { opened: boolean; year: number;
     });
   };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      opened={opened}
-      onClose={close}
-      title={<Text fw={700}>{t('holidays.addTitle')}</Text>}
-    >
+    <Dialog opened={opened} onClose={close} title={t('holidays.addTitle')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -476,34 +456,24 @@ function AddDayModal({ opened, year, onClose }: { opened: boolean; year: number;
             error={errors.date}
             data-testid="holiday-add-date"
           />
-          <TextInput
-            label={t('holidays.nameFr')}
-            withAsterisk
-            value={values.nameFr}
-            maxLength={100}
-            onChange={(event) => setValues({ ...values, nameFr: event.currentTarget.value })}
-            error={errors.nameFr}
-            data-testid="holiday-add-name-fr"
-          />
-          <TextInput
-            label={t('holidays.nameEn')}
-            withAsterisk
-            value={values.nameEn}
-            maxLength={100}
-            onChange={(event) => setValues({ ...values, nameEn: event.currentTarget.value })}
-            error={errors.nameEn}
-            data-testid="holiday-add-name-en"
-          />
+          {(['fr', 'en'] as const).map((language) => {
+            const field = language === 'fr' ? 'nameFr' : 'nameEn';
+            return (
+              <TextInput
+                key={field}
+                label={t(`holidays.${field}`)}
+                withAsterisk
+                value={values[field]}
+                maxLength={100}
+                onChange={(event) => setValues({ ...values, [field]: event.currentTarget.value })}
+                error={errors[field]}
+                data-testid={`holiday-add-name-${language}`}
+              />
+            );
+          })}
         </Stack>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="holiday-add-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <ModalButtons onCancel={close} saving={save.isPending} saveTestId="holiday-add-save" />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,28 +6,17 @@ import type {
   OrderUnfilledAlert,
   SiteEndingAlert,
 } from '@brigade/shared/alerts';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Alert as Notice,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { QueryLoadError } from '../../../components/LoadError.tsx';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
+import { QueryPage } from '../../../components/QueryPage.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { companyToday } from '../../../lib/calendar.ts';
-import { errorMessage } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
 import { alertsQuery, alertWindows } from '../api.ts';
@@ -187,14 +176,7 @@ function KindSection({ kind, alerts }: { kind: AlertKind; alerts: Alert[] }) {
   const { t } = useTranslation();
   const headingId = `alerts-${kind}`;
   return (
-    <Paper
-      withBorder
-      radius="sm"
-      p="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid={headingId}
-    >
+    <SectionCard headingId={headingId} data-testid={headingId}>
       <Group gap="xs" mb={alerts.length ? 4 : 0} wrap="nowrap">
         <Title order={2} size="h4" id={headingId}>
           {t(`alerts.kinds.${kind}`)}
@@ -218,7 +200,7 @@ function KindSection({ kind, alerts }: { kind: AlertKind; alerts: Alert[] }) {
           {t('alerts.noneOfKind')}
         </Text>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -234,12 +216,11 @@ export default function AlertsPage() {
   const days = (alertWindows as readonly number[]).includes(asked) ? asked : defaultAlertDays;
   // Another window keeps the current alerts on screen (dimmed) until its own arrive.
   const query = useQuery({ ...alertsQuery(days), placeholderData: keepPreviousData });
-  const list = query.data;
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1}>{t('titles.alerts')}</Title>
+    <QueryPage
+      title={t('titles.alerts')}
+      picker={
         <SegmentedControl
           aria-label={t('alerts.window')}
           value={String(days)}
@@ -252,13 +233,20 @@ export default function AlertsPage() {
           }))}
           data-testid="alerts-window"
         />
-      </Group>
-      {list ? (
-        <Stack
-          gap="sm"
-          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-          aria-busy={query.isPlaceholderData}
-        >
+      }
+      query={query}
+      error={<QueryLoadError query={query} title={t('alerts.loadError')} data-testid="alerts-error" />}
+      loading={
+        <LoadingStack gap="sm" data-testid="alerts-loading">
+          <Skeleton h={16} w={260} />
+          {alertKinds.map((kind) => (
+            <Skeleton key={kind} h={110} radius="sm" />
+          ))}
+        </LoadingStack>
+      }
+    >
+      {(list) => (
+        <>
           <Text size="sm" c="dimmed" data-testid="alerts-summary" aria-live="polite">
             {t('alerts.summary', {
               count: list.numberOfAlerts,
@@ -279,36 +267,8 @@ export default function AlertsPage() {
               />
             ))
           )}
-        </Stack>
-      ) : query.error ? (
-        <Notice
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={t('alerts.loadError')}
-          data-testid="alerts-error"
-        >
-          {errorMessage(query.error)}
-          <Group mt="sm">
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              loading={query.isFetching}
-              onClick={() => query.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          </Group>
-        </Notice>
-      ) : (
-        <LoadingStack gap="sm" data-testid="alerts-loading">
-          <Skeleton h={16} w={260} />
-          {alertKinds.map((kind) => (
-            <Skeleton key={kind} h={110} radius="sm" />
-          ))}
-        </LoadingStack>
+        </>
       )}
-    </Stack>
+    </QueryPage>
   );
 }

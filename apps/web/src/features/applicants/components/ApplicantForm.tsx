@@ -5,7 +5,7 @@ import {
   applicantUpdateSchema,
 } from '@brigade/shared/applicants';
 import { applicantSources, ccqCardLevels } from '@brigade/shared/enums';
-import { MultiSelect, NumberInput, Paper, Select } from '@mantine/core';
+import { MultiSelect, NumberInput, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,10 +13,11 @@ import type { z } from 'zod';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
-import { FormSection } from '../../../components/FormSection.tsx';
+import { FormCard, FormSection } from '../../../components/FormSection.tsx';
 import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
+import { personFormValues } from '../../../lib/forms.ts';
 import { localName } from '../../../lib/i18n.ts';
-import { useApiMutation } from '../../../lib/queries.ts';
+import { createOrUpdate, useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { createApplicant, skillOptionsQuery, updateApplicant } from '../api.ts';
@@ -34,11 +35,7 @@ export function ApplicantForm({ applicant }: { applicant?: ApplicantDetail }) {
   const skills = useQuery(skillOptionsQuery);
   const schema = (applicant ? applicantUpdateSchema : applicantCreateSchema) as typeof applicantCreateSchema;
   const form = useZodForm(schema, {
-    firstName: applicant?.firstName ?? '',
-    lastName: applicant?.lastName ?? '',
-    phone: applicant?.phone ?? '',
-    email: applicant?.email ?? '',
-    language: applicant?.language ?? 'fr',
+    ...personFormValues(applicant),
     city: applicant?.city ?? '',
     skillIds: applicant?.skills.map((skill) => skill.id) ?? [],
     yearsOfExperience: applicant?.yearsOfExperience ?? null,
@@ -51,9 +48,12 @@ export function ApplicantForm({ applicant }: { applicant?: ApplicantDetail }) {
   } as Values);
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
   const save = useApiMutation({
-    mutationFn: (values: ApplicantCreateParsed) =>
-      applicant ? updateApplicant(applicant.id).mutationFn(values) : createApplicant.mutationFn(values),
-    changes: createApplicant.changes,
+    // The form's values (the create schema's output) suit both bodies.
+    ...createOrUpdate<ApplicantCreateParsed, ApplicantDetail, ApplicantDetail>(
+      createApplicant,
+      updateApplicant,
+      applicant?.id,
+    ),
     successKey: applicant ? 'common.saved' : 'applicants.created',
     form,
     onSuccess: (saved) => {
@@ -69,70 +69,72 @@ export function ApplicantForm({ applicant }: { applicant?: ApplicantDetail }) {
   ];
 
   return (
-    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={960}>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="applicant-form">
-        <FormSection title={t('applicants.sections.identity')}>
-          <TextField form={form} path="firstName" label={t('applicants.firstName')} withAsterisk />
-          <TextField form={form} path="lastName" label={t('applicants.lastName')} withAsterisk />
-          <PhoneInput label={t('applicants.mobile')} withAsterisk {...form.getInputProps('phone')} />
-          <TextField form={form} path="email" type="email" label={t('applicants.email')} />
-          <LanguageSelect {...form.getInputProps('language')} />
-          <TextField form={form} path="city" label={t('applicants.city')} />
-        </FormSection>
+    <FormCard
+      maw={960}
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      data-testid="applicant-form"
+    >
+      <FormSection title={t('applicants.sections.identity')}>
+        <TextField form={form} path="firstName" label={t('applicants.firstName')} withAsterisk />
+        <TextField form={form} path="lastName" label={t('applicants.lastName')} withAsterisk />
+        <PhoneInput label={t('applicants.mobile')} withAsterisk {...form.getInputProps('phone')} />
+        <TextField form={form} path="email" type="email" label={t('applicants.email')} />
+        <LanguageSelect {...form.getInputProps('language')} />
+        <TextField form={form} path="city" label={t('applicants.city')} />
+      </FormSection>
 
-        <FormSection title={t('applicants.sections.trade')}>
-          <MultiSelect
-            label={t('applicants.skills')}
-            searchable
-            hidePickedOptions
-            data={skillData}
-            {...form.getInputProps('skillIds')}
-            data-testid="applicant-skills"
-          />
-          <NumberInput
-            label={t('applicants.years')}
-            min={0}
-            max={70}
-            allowDecimal={false}
-            {...form.getInputProps('yearsOfExperience')}
-          />
-          <TextField
-            form={form}
-            path="ccqCardNumber"
-            label={t('applicants.ccqCardNumber')}
-            inputMode="numeric"
-          />
-          <Select
-            label={t('applicants.ccqCardLevel')}
-            clearable
-            data={ccqCardLevels.map((level) => ({ value: level, label: t(`applicants.levels.${level}`) }))}
-            {...form.getInputProps('ccqCardLevel')}
-          />
-          <DateField label={t('applicants.ccqCardExpiresOn')} {...form.getInputProps('ccqCardExpiresOn')} />
-        </FormSection>
-
-        <FormSection title={t('applicants.sections.recruiting')}>
-          <Select
-            label={t('applicants.source')}
-            allowDeselect={false}
-            data={applicantSources.map((source) => ({
-              value: source,
-              label: t(`applicants.sources.${source}`),
-            }))}
-            {...form.getInputProps('source')}
-          />
-          <DateField label={t('applicants.availableOn')} {...form.getInputProps('availableOn')} />
-        </FormSection>
-
-        <FormSection title={t('applicants.sections.notes')} columns={1}>
-          <TextAreaField form={form} path="notes" label={t('applicants.notes')} autosize minRows={3} />
-        </FormSection>
-
-        <FormActions
-          saving={save.isPending}
-          fallbackHref={applicant ? `/applicants/${applicant.id}` : '/applicants'}
+      <FormSection title={t('applicants.sections.trade')}>
+        <MultiSelect
+          label={t('applicants.skills')}
+          searchable
+          hidePickedOptions
+          data={skillData}
+          {...form.getInputProps('skillIds')}
+          data-testid="applicant-skills"
         />
-      </form>
-    </Paper>
+        <NumberInput
+          label={t('applicants.years')}
+          min={0}
+          max={70}
+          allowDecimal={false}
+          {...form.getInputProps('yearsOfExperience')}
+        />
+        <TextField
+          form={form}
+          path="ccqCardNumber"
+          label={t('applicants.ccqCardNumber')}
+          inputMode="numeric"
+        />
+        <Select
+          label={t('applicants.ccqCardLevel')}
+          clearable
+          data={ccqCardLevels.map((level) => ({ value: level, label: t(`applicants.levels.${level}`) }))}
+          {...form.getInputProps('ccqCardLevel')}
+        />
+        <DateField label={t('applicants.ccqCardExpiresOn')} {...form.getInputProps('ccqCardExpiresOn')} />
+      </FormSection>
+
+      <FormSection title={t('applicants.sections.recruiting')}>
+        <Select
+          label={t('applicants.source')}
+          allowDeselect={false}
+          data={applicantSources.map((source) => ({
+            value: source,
+            label: t(`applicants.sources.${source}`),
+          }))}
+          {...form.getInputProps('source')}
+        />
+        <DateField label={t('applicants.availableOn')} {...form.getInputProps('availableOn')} />
+      </FormSection>
+
+      <FormSection title={t('applicants.sections.notes')} columns={1}>
+        <TextAreaField form={form} path="notes" label={t('applicants.notes')} autosize minRows={3} />
+      </FormSection>
+
+      <FormActions
+        saving={save.isPending}
+        fallbackHref={applicant ? `/applicants/${applicant.id}` : '/applicants'}
+      />
+    </FormCard>
   );
 }

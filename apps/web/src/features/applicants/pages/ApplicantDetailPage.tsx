@@ -6,7 +6,6 @@ import {
   FileButton,
   Group,
   Menu,
-  Modal,
   Radio,
   Stack,
   Text,
@@ -19,7 +18,6 @@ import {
   IconFileText,
   IconMessage,
   IconPencil,
-  IconTrash,
   IconUserCheck,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -27,10 +25,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { isApiError } from '../../../lib/api.ts';
-import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { notUniqueMessageKey } from '../../../lib/forms.ts';
@@ -183,15 +183,9 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
                     ))}
                 </Menu.Dropdown>
               </Menu>
-              <Button
-                variant="outline"
-                color={dangerColor}
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={onDelete}
-                loading={remove.isPending}
-              >
+              <DangerButton onClick={onDelete} loading={remove.isPending}>
                 {t('common.delete')}
-              </Button>
+              </DangerButton>
             </>
           )}
         </>
@@ -390,12 +384,7 @@ function HireModal({
       ),
   });
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700}>{t('applicants.hireTitle', { name })}</Text>}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('applicants.hireTitle', { name })}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -429,10 +418,7 @@ function HireModal({
               <Radio value="none" label={t('applicants.invitationNone')} />
             </Group>
           </Radio.Group>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button
               type="submit"
               // Until the suggested number has come, there is nothing to hire with.
@@ -441,9 +427,9 @@ function HireModal({
             >
               {t('applicants.hire')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
 import { type ClientDetail, clientInputSchema } from '@brigade/shared/clients';
-import { Box, Paper, Switch, Textarea, TextInput } from '@mantine/core';
+import { Box, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '../../../components/AddressFields.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { FormSection } from '../../../components/FormSection.tsx';
+import { TextAreaField } from '../../../components/FormFields.tsx';
+import { FormCard, FormSection } from '../../../components/FormSection.tsx';
 import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
@@ -40,66 +41,62 @@ export function ClientForm({ client }: { client?: ClientDetail }) {
   });
 
   return (
-    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={900}>
-      <form
-        onSubmit={form.onSubmit(async (values) => {
-          // Turning the switch asks what the Archive and Reactivate buttons ask.
-          const activation = client ? await confirmActiveChange(client, values.active) : {};
-          if (activation) save.mutate({ ...values, ...activation });
-        })}
-        noValidate
-        data-testid="client-form"
-      >
-        <FormSection title={t('clients.identification')}>
-          <Box style={{ gridColumn: '1 / -1' }}>
-            <TextInput
-              label={t('clients.name')}
-              withAsterisk
-              autoComplete="organization"
-              data-autofocus
-              {...form.getInputProps('name')}
-              key={form.key('name')}
-            />
-          </Box>
-          <PhoneInput {...form.getInputProps('phone')} key={form.key('phone')} />
+    <FormCard
+      maw={900}
+      onSubmit={form.onSubmit(async (values) => {
+        // Turning the switch asks what the Archive and Reactivate buttons ask.
+        const activation = client ? await confirmActiveChange(client, values.active) : {};
+        if (activation) save.mutate({ ...values, ...activation });
+      })}
+      data-testid="client-form"
+    >
+      <FormSection title={t('clients.identification')}>
+        <Box style={{ gridColumn: '1 / -1' }}>
           <TextInput
-            type="email"
-            label={t('clients.email')}
-            autoComplete="email"
-            {...form.getInputProps('email')}
-            key={form.key('email')}
+            label={t('clients.name')}
+            withAsterisk
+            autoComplete="organization"
+            data-autofocus
+            {...form.getInputProps('name')}
+            key={form.key('name')}
           />
-          <LanguageSelect
-            label={t('clients.language')}
-            {...form.getInputProps('language')}
-            key={form.key('language')}
+        </Box>
+        <PhoneInput {...form.getInputProps('phone')} key={form.key('phone')} />
+        <TextInput
+          type="email"
+          label={t('clients.email')}
+          autoComplete="email"
+          {...form.getInputProps('email')}
+          key={form.key('email')}
+        />
+        <LanguageSelect
+          label={t('clients.language')}
+          {...form.getInputProps('language')}
+          key={form.key('language')}
+        />
+        {client ? (
+          <Switch
+            mt={{ sm: 'xl' }}
+            label={t('clients.active')}
+            description={t('clients.activeHelp')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+            key={form.key('active')}
           />
-          {client ? (
-            <Switch
-              mt={{ sm: 'xl' }}
-              label={t('clients.active')}
-              description={t('clients.activeHelp')}
-              {...form.getInputProps('active', { type: 'checkbox' })}
-              key={form.key('active')}
-            />
-          ) : null}
-        </FormSection>
-        <FormSection title={t('clients.address')}>
-          <AddressFields form={form} />
-        </FormSection>
-        <FormSection title={t('clients.notes')} columns={1}>
-          <Textarea
-            label={t('clients.notes')}
-            description={t('clients.notesHelp')}
-            autosize
-            minRows={3}
-            maxRows={10}
-            {...form.getInputProps('notes')}
-            key={form.key('notes')}
-          />
-        </FormSection>
-        <FormActions saving={save.isPending} fallbackHref={client ? `/clients/${client.id}` : '/clients'} />
-      </form>
-    </Paper>
+        ) : null}
+      </FormSection>
+      <FormSection title={t('clients.address')}>
+        <AddressFields form={form} />
+      </FormSection>
+      <FormSection title={t('clients.notes')} columns={1}>
+        <TextAreaField
+          form={form}
+          path="notes"
+          label={t('clients.notes')}
+          description={t('clients.notesHelp')}
+          maxRows={10}
+        />
+      </FormSection>
+      <FormActions saving={save.isPending} fallbackHref={client ? `/clients/${client.id}` : '/clients'} />
+    </FormCard>
   );
 }

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PeriodStepper } from '../../../components/PeriodStepper.tsx';
 import { addDays, companyToday, weekdayIndex } from '../../../lib/calendar.ts';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -32,29 +32,24 @@ export function WeekPicker({ week, onChange }: { week: string; onChange: (week: 
   const thisWeek = mondayOf(companyToday());
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label={t('dashboards.week.label')} data-testid="week-picker">
-      <Group gap={6} wrap="nowrap" style={{ flex: '1 1 auto' }}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('dashboards.week.previous')}
-          onClick={() => onChange(addDays(week, -7))}
-          data-testid="week-previous"
-        >
-          <IconChevronLeft size={18} aria-hidden />
-        </ActionIcon>
+      <PeriodStepper
+        gap={6}
+        style={{ flex: '1 1 auto' }}
+        previous={{
+          label: t('dashboards.week.previous'),
+          onClick: () => onChange(addDays(week, -7)),
+          testId: 'week-previous',
+        }}
+        next={{
+          label: t('dashboards.week.next'),
+          onClick: () => onChange(addDays(week, 7)),
+          testId: 'week-next',
+        }}
+      >
         <Text size="sm" fw={600} ta="center" style={{ flex: 1 }} aria-live="polite" data-testid="week-label">
           {t('dashboards.week.range', { start: formatDate(week), end: formatDate(addDays(week, 6)) })}
         </Text>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('dashboards.week.next')}
-          onClick={() => onChange(addDays(week, 7))}
-          data-testid="week-next"
-        >
-          <IconChevronRight size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
+      </PeriodStepper>
       {week === thisWeek ? null : (
         <Button variant="subtle" size="xs" onClick={() => onChange(thisWeek)} data-testid="week-current">
           {t('dashboards.week.thisWeek')}

@@ -1,8 +1,7 @@
 import type { SiteCoverage } from '@brigade/shared/alert-kinds';
-import { Alert, Box, Button, Group } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors.ts';
+import { QueryLoadError, type RetryableQuery } from '../../../components/LoadError.tsx';
 
 /** The map's colours: full green, partial orange, none red, no order grey (legend and markers). */
 export const coverageColors: Record<SiteCoverage, string> = {
@@ -33,32 +32,7 @@ export function CoverageDot({ coverage, size = 12 }: { coverage: SiteCoverage; s
 }
 
 /** What a dashboard says when its data could not be loaded, with Retry. */
-export function LoadError({
-  query,
-}: {
-  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
-}) {
+export function LoadError({ query }: { query: RetryableQuery }) {
   const { t } = useTranslation();
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={t('dashboards.loadError')}
-      data-testid="dashboard-error"
-    >
-      {errorMessage(query.error)}
-      <Group mt="sm">
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={query.isFetching}
-          onClick={() => query.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <QueryLoadError query={query} title={t('dashboards.loadError')} data-testid="dashboard-error" />;
 }

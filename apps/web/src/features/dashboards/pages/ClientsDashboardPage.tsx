@@ -1,9 +1,11 @@
 import type { ClientsDashboardClient } from '@brigade/shared/dashboards';
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
+import { QueryPage } from '../../../components/QueryPage.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { clientsDashboardQuery } from '../api.ts';
@@ -51,14 +53,7 @@ function ClientCard({ client, week }: { client: ClientsDashboardClient; week: st
   const { t } = useTranslation();
   const headingId = `client-${client.id}`;
   return (
-    <Paper
-      withBorder
-      radius="sm"
-      p="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid="dashboard-client"
-    >
+    <SectionCard headingId={headingId} data-testid="dashboard-client">
       <Group justify="space-between" align="center" gap="xs" mb="xs">
         <Title order={2} size="h4" id={headingId}>
           <Anchor component={Link} to={`/clients/${client.id}`} inherit>
@@ -131,7 +126,7 @@ function ClientCard({ client, week }: { client: ClientsDashboardClient; week: st
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -144,19 +139,26 @@ export default function ClientsDashboardPage() {
   const { t } = useTranslation();
   const [week, setWeek] = useWeek();
   const query = useQuery({ ...clientsDashboardQuery(week), placeholderData: keepPreviousData });
-  const board = query.data;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1}>{t('titles.clientsDashboard')}</Title>
-        <WeekPicker week={week} onChange={setWeek} />
-      </Group>
-      {board ? (
-        <Stack
-          gap="sm"
-          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-          aria-busy={query.isPlaceholderData}
-        >
+    <QueryPage
+      title={t('titles.clientsDashboard')}
+      picker={<WeekPicker week={week} onChange={setWeek} />}
+      query={query}
+      error={<LoadError query={query} />}
+      loading={
+        <LoadingStack gap="sm" data-testid="dashboard-loading">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} h={72} radius="sm" />
+            ))}
+          </SimpleGrid>
+          <Skeleton h={140} radius="sm" />
+          <Skeleton h={140} radius="sm" />
+        </LoadingStack>
+      }
+    >
+      {(board) => (
+        <>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Stat
               label={t('dashboards.clients.clients')}
@@ -183,20 +185,8 @@ export default function ClientsDashboardPage() {
               <Text ta="center">{t('dashboards.clients.empty')}</Text>
             </Paper>
           )}
-        </Stack>
-      ) : query.error ? (
-        <LoadError query={query} />
-      ) : (
-        <LoadingStack gap="sm" data-testid="dashboard-loading">
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} h={72} radius="sm" />
-            ))}
-          </SimpleGrid>
-          <Skeleton h={140} radius="sm" />
-          <Skeleton h={140} radius="sm" />
-        </LoadingStack>
+        </>
       )}
-    </Stack>
+    </QueryPage>
   );
 }

@@ -5,7 +5,6 @@ import {
   Box,
   Grid,
   Group,
-  Paper,
   ScrollArea,
   Skeleton,
   Stack,
@@ -16,9 +15,11 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { QueryPage } from '../../../components/QueryPage.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { useRecordTitle } from '../../../lib/documentTitle.ts';
 import { formatDateRange, formatNumber } from '../../../lib/format.ts';
@@ -69,7 +70,7 @@ function coverageText(site: MapSite, t: TFunction) {
 function SiteList({ map, week }: { map: SitesMap; week: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="sm" p="xs" component="section" aria-labelledby="map-sites-heading">
+    <SectionCard headingId="map-sites-heading" p="xs">
       <Title order={2} size="h5" id="map-sites-heading" px={6} pt={4} pb={6}>
         {t('dashboards.map.sites', { count: map.sites.length })}
       </Title>
@@ -123,7 +124,42 @@ function SiteList({ map, week }: { map: SitesMap; week: string }) {
           {t('dashboards.map.unlocated', { count: map.unlocated })}
         </Text>
       ) : null}
-    </Paper>
+    </SectionCard>
+  );
+}
+
+/** One list of a site's week (its orders, its workers) under its heading, or what says it is empty. */
+function DetailList<T>({
+  title,
+  items,
+  gap,
+  empty,
+  'data-testid': testId,
+  children,
+}: {
+  title: string;
+  items: T[];
+  gap: number;
+  empty: string;
+  'data-testid': string;
+  /** One `<li>` (with its key). */
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <div>
+      <Title order={3} size="h6" mb={4}>
+        {title}
+      </Title>
+      {items.length ? (
+        <Stack component="ul" gap={gap} m={0} p={0} style={{ listStyle: 'none' }} data-testid={testId}>
+          {items.map(children)}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      )}
+    </div>
   );
 }
 
@@ -155,14 +191,7 @@ function SiteDetail({ id, week }: { id: string; week: string }) {
   }
   const { site } = detail;
   return (
-    <Paper
-      withBorder
-      radius="sm"
-      p="md"
-      component="section"
-      aria-labelledby="map-site-heading"
-      data-testid="map-site-detail"
-    >
+    <SectionCard headingId="map-site-heading" data-testid="map-site-detail">
       <Stack gap="sm">
         {back}
         <div>
@@ -192,80 +221,56 @@ function SiteDetail({ id, week }: { id: string; week: string }) {
             </Text>
           ) : null}
         </div>
-        <div>
-          <Title order={3} size="h6" mb={4}>
-            {t('dashboards.map.orders', { count: detail.orders.length })}
-          </Title>
-          {detail.orders.length ? (
-            <Stack
-              component="ul"
-              gap={4}
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              data-testid="map-site-orders"
-            >
-              {detail.orders.map((order) => (
-                <li key={order.id}>
-                  <Anchor component={Link} to={`/orders/${order.id}`} size="sm">
-                    {formatDateRange(order.startsOn, order.endsOn)} · {order.dailyStart}–{order.dailyEnd}
-                  </Anchor>
-                  <Group gap={6} mt={2}>
-                    <Text size="xs">
-                      {t('dashboards.map.coverageText', {
-                        confirmed: order.confirmed,
-                        needed: order.workersNeeded,
-                      })}
-                      {order.pending ? ` · ${t('dashboards.map.pending', { count: order.pending })}` : ''}
-                    </Text>
-                    <SoftBadge size="xs" color="gray">
-                      {t(`orders.statuses.${order.status}`)}
-                    </SoftBadge>
-                  </Group>
-                </li>
-              ))}
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('dashboards.map.noOrder')}
-            </Text>
+        <DetailList
+          title={t('dashboards.map.orders', { count: detail.orders.length })}
+          items={detail.orders}
+          gap={4}
+          empty={t('dashboards.map.noOrder')}
+          data-testid="map-site-orders"
+        >
+          {(order) => (
+            <li key={order.id}>
+              <Anchor component={Link} to={`/orders/${order.id}`} size="sm">
+                {formatDateRange(order.startsOn, order.endsOn)} · {order.dailyStart}–{order.dailyEnd}
+              </Anchor>
+              <Group gap={6} mt={2}>
+                <Text size="xs">
+                  {t('dashboards.map.coverageText', {
+                    confirmed: order.confirmed,
+                    needed: order.workersNeeded,
+                  })}
+                  {order.pending ? ` · ${t('dashboards.map.pending', { count: order.pending })}` : ''}
+                </Text>
+                <SoftBadge size="xs" color="gray">
+                  {t(`orders.statuses.${order.status}`)}
+                </SoftBadge>
+              </Group>
+            </li>
           )}
-        </div>
-        <div>
-          <Title order={3} size="h6" mb={4}>
-            {t('dashboards.map.workers', { count: detail.workers.length })}
-          </Title>
-          {detail.workers.length ? (
-            <Stack
-              component="ul"
-              gap={2}
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              data-testid="map-site-workers"
-            >
-              {detail.workers.map((worker) => (
-                <li key={`${worker.id}-${worker.orderId}`}>
-                  <Anchor component={Link} to={`/employees/${worker.id}`} size="sm">
-                    {worker.firstName} {worker.lastName}
-                  </Anchor>
-                  {worker.phone ? (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      · {worker.phone}
-                    </Text>
-                  ) : null}
-                </li>
-              ))}
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('dashboards.map.noWorker')}
-            </Text>
+        </DetailList>
+        <DetailList
+          title={t('dashboards.map.workers', { count: detail.workers.length })}
+          items={detail.workers}
+          gap={2}
+          empty={t('dashboards.map.noWorker')}
+          data-testid="map-site-workers"
+        >
+          {(worker) => (
+            <li key={`${worker.id}-${worker.orderId}`}>
+              <Anchor component={Link} to={`/employees/${worker.id}`} size="sm">
+                {worker.firstName} {worker.lastName}
+              </Anchor>
+              {worker.phone ? (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  · {worker.phone}
+                </Text>
+              ) : null}
+            </li>
           )}
-        </div>
+        </DetailList>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -280,14 +285,32 @@ export default function SitesMapPage() {
   const navigate = useNavigate();
   const [week, setWeek] = useWeek();
   const query = useQuery({ ...sitesMapQuery(week), placeholderData: keepPreviousData });
-  const map = query.data;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1}>{t('titles.map')}</Title>
-        <WeekPicker week={week} onChange={setWeek} />
-      </Group>
-      {map ? (
+    <QueryPage
+      title={t('titles.map')}
+      picker={<WeekPicker week={week} onChange={setWeek} />}
+      query={query}
+      error={<LoadError query={query} />}
+      loading={
+        <Grid
+          gap="sm"
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+          data-testid="map-loading"
+        >
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Skeleton h={400} radius="sm" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Skeleton h={400} radius="sm" />
+          </Grid.Col>
+        </Grid>
+      }
+      // The map stays as it is while another week loads.
+      dimPrevious={false}
+    >
+      {(map) => (
         <>
           <Legend map={map} />
           <Grid gap="sm">
@@ -306,24 +329,7 @@ export default function SitesMapPage() {
             </Grid.Col>
           </Grid>
         </>
-      ) : query.error ? (
-        <LoadError query={query} />
-      ) : (
-        <Grid
-          gap="sm"
-          role="status"
-          aria-busy="true"
-          aria-label={t('common.loading')}
-          data-testid="map-loading"
-        >
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Skeleton h={400} radius="sm" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Skeleton h={400} radius="sm" />
-          </Grid.Col>
-        </Grid>
       )}
-    </Stack>
+    </QueryPage>
   );
 }

@@ -6,7 +6,7 @@ import {
   employeeStatuses,
   updateEmployeeSchema,
 } from '@brigade/shared/employees';
-import { Group, MultiSelect, Paper, Radio, Select } from '@mantine/core';
+import { Group, MultiSelect, Radio, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
@@ -17,10 +17,11 @@ import { AddressFields } from '../../../components/AddressFields.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { SwitchField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
-import { FormSection } from '../../../components/FormSection.tsx';
+import { FormCard, FormSection } from '../../../components/FormSection.tsx';
 import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
 import { LocationFields } from '../../../components/LocationFields.tsx';
 import { isApiError } from '../../../lib/api.ts';
+import { personFormValues } from '../../../lib/forms.ts';
 import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -62,11 +63,7 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   const schema = (employee ? updateEmployeeSchema : createEmployeeSchema) as typeof createEmployeeSchema;
   const form = useZodForm(schema, {
     employeeNumber: employee?.employeeNumber ?? '',
-    firstName: employee?.firstName ?? '',
-    lastName: employee?.lastName ?? '',
-    language: employee?.language ?? 'fr',
-    email: employee?.email ?? '',
-    phone: employee?.phone ?? '',
+    ...personFormValues(employee),
     street: employee?.street ?? '',
     city: employee?.city ?? '',
     province: employee?.province ?? 'QC',
@@ -152,125 +149,123 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   const submit = form.onSubmit((values) => save.mutate(values));
 
   return (
-    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={960}>
-      <form onSubmit={submit} noValidate data-testid="employee-form">
-        <FormSection title={t('employees.sections.identity')}>
-          <TextField
-            form={form}
-            path="employeeNumber"
-            id={employeeNumberId}
-            label={t('employees.employeeNumber')}
-            withAsterisk
-            placeholder={suggestedNumber}
-            description={employee ? undefined : t('employees.employeeNumberHelp')}
-          />
-          <LanguageSelect {...form.getInputProps('language')} />
-          <TextField form={form} path="firstName" label={t('employees.firstName')} withAsterisk />
-          <TextField form={form} path="lastName" label={t('employees.lastName')} withAsterisk />
-        </FormSection>
+    <FormCard maw={960} onSubmit={submit} data-testid="employee-form">
+      <FormSection title={t('employees.sections.identity')}>
+        <TextField
+          form={form}
+          path="employeeNumber"
+          id={employeeNumberId}
+          label={t('employees.employeeNumber')}
+          withAsterisk
+          placeholder={suggestedNumber}
+          description={employee ? undefined : t('employees.employeeNumberHelp')}
+        />
+        <LanguageSelect {...form.getInputProps('language')} />
+        <TextField form={form} path="firstName" label={t('employees.firstName')} withAsterisk />
+        <TextField form={form} path="lastName" label={t('employees.lastName')} withAsterisk />
+      </FormSection>
 
-        <FormSection title={t('employees.sections.contact')}>
-          <PhoneInput
-            label={t('employees.mobile')}
-            description={t('employees.mobileHelp')}
-            {...form.getInputProps('phone')}
-          />
-          <TextField
-            form={form}
-            path="email"
-            type="email"
-            label={t('employees.email')}
-            description={t('employees.emailHelp')}
-          />
-        </FormSection>
+      <FormSection title={t('employees.sections.contact')}>
+        <PhoneInput
+          label={t('employees.mobile')}
+          description={t('employees.mobileHelp')}
+          {...form.getInputProps('phone')}
+        />
+        <TextField
+          form={form}
+          path="email"
+          type="email"
+          label={t('employees.email')}
+          description={t('employees.emailHelp')}
+        />
+      </FormSection>
 
-        <FormSection title={t('employees.sections.address')}>
-          <AddressFields form={form} />
-        </FormSection>
+      <FormSection title={t('employees.sections.address')}>
+        <AddressFields form={form} />
+      </FormSection>
 
-        <FormSection title={t('employees.sections.home')}>
-          <LocationFields
-            form={form}
-            city={form.getValues().city}
-            mapLabel={t('employees.homeMapLabel')}
-            mapHelp={t('employees.homeMapHelp')}
-            mapTestId="employee-home-map"
-          />
-        </FormSection>
+      <FormSection title={t('employees.sections.home')}>
+        <LocationFields
+          form={form}
+          city={form.getValues().city}
+          mapLabel={t('employees.homeMapLabel')}
+          mapHelp={t('employees.homeMapHelp')}
+          mapTestId="employee-home-map"
+        />
+      </FormSection>
 
-        <FormSection title={t('employees.sections.status')}>
-          <Select
-            label={t('employees.status')}
-            data={employeeStatuses.map((status) => ({
-              value: status,
-              label: t(`employeeStatuses.${status}`),
-            }))}
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-          />
-          <DateField
-            label={t('employees.warrantyUntil')}
-            description={t('employees.warrantyHelp')}
-            {...form.getInputProps('warrantyUntil')}
-          />
+      <FormSection title={t('employees.sections.status')}>
+        <Select
+          label={t('employees.status')}
+          data={employeeStatuses.map((status) => ({
+            value: status,
+            label: t(`employeeStatuses.${status}`),
+          }))}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
+        <DateField
+          label={t('employees.warrantyUntil')}
+          description={t('employees.warrantyHelp')}
+          {...form.getInputProps('warrantyUntil')}
+        />
+        <SwitchField
+          form={form}
+          path="fearOfHeights"
+          label={t('employees.fearOfHeights')}
+          description={t('employees.fearOfHeightsHelp')}
+        />
+        {employee ? (
           <SwitchField
             form={form}
-            path="fearOfHeights"
-            label={t('employees.fearOfHeights')}
-            description={t('employees.fearOfHeightsHelp')}
+            path="active"
+            label={t('employees.active')}
+            description={t('employees.activeHelp')}
           />
-          {employee ? (
-            <SwitchField
-              form={form}
-              path="active"
-              label={t('employees.active')}
-              description={t('employees.activeHelp')}
-            />
-          ) : null}
-        </FormSection>
+        ) : null}
+      </FormSection>
 
-        <FormSection title={t('employees.sections.skills')} columns={1}>
-          <EmployeeSkillsField form={form} skills={skillsById} options={skillOptions.data?.items ?? []} />
-        </FormSection>
+      <FormSection title={t('employees.sections.skills')} columns={1}>
+        <EmployeeSkillsField form={form} skills={skillsById} options={skillOptions.data?.items ?? []} />
+      </FormSection>
 
-        <FormSection title={t('employees.sections.tools')} columns={1}>
-          <MultiSelect
-            label={t('employees.tools')}
-            placeholder={t('employees.toolsPlaceholder')}
-            searchable
-            clearable
-            hidePickedOptions
-            nothingFoundMessage={t('list.noResults')}
-            data={toolData}
-            {...form.getInputProps('toolIds')}
-          />
-        </FormSection>
-
-        <FormSection title={t('employees.sections.notes')} columns={1}>
-          <TextAreaField form={form} path="notes" label={t('employees.notes')} />
-        </FormSection>
-
-        {employee ? null : (
-          <FormSection title={t('employees.sections.invitation')} columns={1}>
-            <Radio.Group
-              label={t('employees.invitationChannel')}
-              description={t('employees.invitationHelp')}
-              {...form.getInputProps('invitationChannel')}
-            >
-              <Group gap="lg" mt={6}>
-                <Radio value="sms" label={t('employees.channels.sms')} />
-                <Radio value="email" label={t('employees.channels.email')} />
-                <Radio value="none" label={t('employees.channels.none')} />
-              </Group>
-            </Radio.Group>
-          </FormSection>
-        )}
-
-        <FormActions
-          saving={save.isPending}
-          fallbackHref={employee ? `/employees/${employee.id}` : '/employees'}
+      <FormSection title={t('employees.sections.tools')} columns={1}>
+        <MultiSelect
+          label={t('employees.tools')}
+          placeholder={t('employees.toolsPlaceholder')}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={t('list.noResults')}
+          data={toolData}
+          {...form.getInputProps('toolIds')}
         />
-      </form>
-    </Paper>
+      </FormSection>
+
+      <FormSection title={t('employees.sections.notes')} columns={1}>
+        <TextAreaField form={form} path="notes" label={t('employees.notes')} />
+      </FormSection>
+
+      {employee ? null : (
+        <FormSection title={t('employees.sections.invitation')} columns={1}>
+          <Radio.Group
+            label={t('employees.invitationChannel')}
+            description={t('employees.invitationHelp')}
+            {...form.getInputProps('invitationChannel')}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="sms" label={t('employees.channels.sms')} />
+              <Radio value="email" label={t('employees.channels.email')} />
+              <Radio value="none" label={t('employees.channels.none')} />
+            </Group>
+          </Radio.Group>
+        </FormSection>
+      )}
+
+      <FormActions
+        saving={save.isPending}
+        fallbackHref={employee ? `/employees/${employee.id}` : '/employees'}
+      />
+    </FormCard>
   );
 }

@@ -1,16 +1,16 @@
 import type { AssignationListItem } from '@brigade/shared/assignations';
-import { Button, Checkbox, Text } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../../components/ActiveFilter.tsx';
+import { FilterSelect, PeriodFilter } from '../../../components/ActiveFilter.tsx';
 import type { Column } from '../../../components/columns.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { DateField } from '../../../components/DateField.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
 import { AssignationStatusBadge, PriorityBadge } from '../../../components/OrderBadges.tsx';
+import { siteColumn } from '../../../components/SiteColumn.tsx';
 import { companyToday } from '../../../lib/calendar.ts';
 import { formatDateRange } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/listState.ts';
@@ -75,24 +75,7 @@ export default function MatchingListPage() {
       noWrap: true,
       render: (row) => `${formatDateRange(row.order.startsOn, row.order.endsOn)}`,
     },
-    {
-      accessor: 'site',
-      title: t('matching.list.site'),
-      sortable: true,
-      ellipsis: true,
-      width: '28%',
-      render: (row) => (
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate="end">
-            {row.site.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {row.client.name}
-            {row.site.city ? ` · ${row.site.city}` : ''}
-          </Text>
-        </div>
-      ),
-    },
+    siteColumn(t('matching.list.site'), '28%'),
     {
       accessor: 'employee',
       title: t('matching.list.employee'),
@@ -138,21 +121,7 @@ export default function MatchingListPage() {
             }))}
             w={{ base: 'calc(50% - 4px)', sm: 190 }}
           />
-          <DateField
-            aria-label={t('orders.from')}
-            placeholder={t('orders.from')}
-            value={list.filters.from || null}
-            onChange={(value) => list.setFilter('from', value ?? '')}
-            w={{ base: 'calc(50% - 4px)', sm: 125 }}
-          />
-          <DateField
-            aria-label={t('orders.to')}
-            placeholder={t('orders.to')}
-            value={list.filters.to || null}
-            onChange={(value) => list.setFilter('to', value ?? '')}
-            minDate={list.filters.from || undefined}
-            w={{ base: 'calc(50% - 4px)', sm: 125 }}
-          />
+          <PeriodFilter list={list} fromLabel={t('orders.from')} toLabel={t('orders.to')} />
           <Button
             leftSection={<IconChecks size={16} aria-hidden />}
             disabled={selected.length === 0}

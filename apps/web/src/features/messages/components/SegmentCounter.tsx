@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { smsBodyMaxLength } from '@brigade/shared/messages';
+import { Text, Textarea, type TextareaProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SegmentedMessage } from 'sms-segments-calculator';
 
@@ -25,5 +26,36 @@ export function SegmentCounter({ text, id }: { text: string; id?: string }) {
       {' · '}
       {unicode ? t('messages.encodingUnicode') : t('messages.encodingGsm')}
     </Text>
+  );
+}
+
+/**
+ * The box an SMS is typed in: at most the 1,600 characters the server takes, growing with the
+ * text; screen readers read its `<SegmentCounter id={counterId}>` with it.
+ *
+ *   <SmsTextarea label={t('messages.text.label')} value={text} onChange={setText} counterId="edit-count" />
+ *   <SegmentCounter text={text} id="edit-count" />
+ */
+export function SmsTextarea({
+  value,
+  onChange,
+  counterId,
+  ...props
+}: Omit<TextareaProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (text: string) => void;
+  counterId: string;
+}) {
+  return (
+    <Textarea
+      autosize
+      minRows={4}
+      maxRows={12}
+      maxLength={smsBodyMaxLength}
+      {...props}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      aria-describedby={counterId}
+    />
   );
 }

@@ -10,7 +10,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import {
@@ -32,7 +31,7 @@ import { useApiMutation } from '../../../lib/queries.ts';
 import { inboxPaths, isInboxType, markSeen, sendNow, threadQuery } from '../api.ts';
 import { bubbleTime, contactLabel } from '../format.ts';
 import classes from './Messages.module.css';
-import { SegmentCounter } from './SegmentCounter.tsx';
+import { SegmentCounter, SmsTextarea } from './SegmentCounter.tsx';
 
 const pageSize = 50;
 
@@ -267,19 +266,17 @@ function ReplyBox({ conversation }: { conversation: Conversation }) {
   const inbox = isInboxType(conversation.type) ? inboxPaths[conversation.type] : null;
   return (
     <form onSubmit={submit} className={classes.reply} data-testid="reply-form">
-      <Textarea
+      <SmsTextarea
         label={t('messages.reply')}
         placeholder={t('messages.replyPlaceholder')}
-        autosize
         minRows={2}
         maxRows={8}
-        maxLength={1600}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={setText}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
         }}
-        aria-describedby="reply-count"
+        counterId="reply-count"
         data-testid="reply-text"
       />
       <Group justify="space-between" mt={6} wrap="wrap" gap="xs">

@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -37,7 +36,7 @@ import {
 } from '../api.ts';
 import classes from '../components/Messages.module.css';
 import { reportOutcome } from '../components/PendingList.tsx';
-import { SegmentCounter, smsLength } from '../components/SegmentCounter.tsx';
+import { SegmentCounter, SmsTextarea, smsLength } from '../components/SegmentCounter.tsx';
 
 interface Person {
   id: string;
@@ -179,7 +178,7 @@ export default function ComposePage() {
         {(['fr', 'en'] as const).map((language) => (
           <Paper key={language} withBorder p="md" radius="sm">
             <Stack gap="xs">
-              <Textarea
+              <SmsTextarea
                 label={t(`messages.text.${language}`)}
                 description={
                   mode === 'people' && chosen.length === 0
@@ -192,16 +191,9 @@ export default function ComposePage() {
                         : t('messages.textForGroup')
                       : t('messages.textNotNeeded')
                 }
-                autosize
-                minRows={4}
-                maxRows={12}
-                maxLength={1600}
                 value={texts[language]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setTexts((current) => ({ ...current, [language]: value }));
-                }}
-                aria-describedby={`count-${language}`}
+                onChange={(value) => setTexts((current) => ({ ...current, [language]: value }))}
+                counterId={`count-${language}`}
                 data-testid={`text-${language}`}
               />
               <SegmentCounter text={texts[language]} id={`count-${language}`} />

@@ -1,16 +1,17 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconSend, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { deletePending, inboxPaths, isInboxType, messageQuery, sendPending, updatePending } from '../api.ts';
 import { reportOutcome } from '../components/PendingList.tsx';
-import { SegmentCounter } from '../components/SegmentCounter.tsx';
+import { SegmentCounter, SmsTextarea } from '../components/SegmentCounter.tsx';
 import { contactLabel } from '../format.ts';
 
 /** messages/edit/{id}: a pending message's text, changed, sent or deleted before it goes. */
@@ -62,24 +63,18 @@ export default function EditPendingPage() {
               })}{' '}
               · {t(`messages.types.${message.type}`)} · {t(`languages.${message.language}`)}
             </Text>
-            <Textarea
+            <SmsTextarea
               label={t('messages.text.label')}
-              autosize
-              minRows={4}
-              maxRows={12}
-              maxLength={1600}
               value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              onChange={setText}
               error={text.trim() ? undefined : t('validation.required')}
-              aria-describedby="edit-count"
+              counterId="edit-count"
               data-testid="edit-text"
             />
             <SegmentCounter text={text} id="edit-count" />
             <Group justify="space-between" wrap="wrap" gap="sm">
-              <Button
+              <DangerButton
                 variant="default"
-                color={dangerColor}
-                leftSection={<IconTrash size={16} aria-hidden />}
                 disabled={busy}
                 loading={remove.isPending}
                 onClick={async () => {
@@ -95,7 +90,7 @@ export default function EditPendingPage() {
                 }}
               >
                 {t('common.delete')}
-              </Button>
+              </DangerButton>
               <Group gap="sm">
                 <Button
                   variant="light"

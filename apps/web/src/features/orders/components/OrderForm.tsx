@@ -5,7 +5,6 @@ import {
   Group,
   MultiSelect,
   NumberInput,
-  Paper,
   SegmentedControl,
   Select,
   Stack,
@@ -21,11 +20,11 @@ import { ClientPicker } from '../../../components/ClientPicker.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { TextAreaField } from '../../../components/FormFields.tsx';
-import { FormSection } from '../../../components/FormSection.tsx';
+import { FormCard, FormSection } from '../../../components/FormSection.tsx';
 import { QuarterHourSelect } from '../../../components/QuarterHourSelect.tsx';
 import { companyToday } from '../../../lib/calendar.ts';
 import { localName } from '../../../lib/i18n.ts';
-import { useApiMutation } from '../../../lib/queries.ts';
+import { createOrUpdate, useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { clientSitesQuery, createOrder, skillOptionsQuery, toolOptionsQuery, updateOrder } from '../api.ts';
@@ -72,9 +71,7 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
   const site = liveSites.find((candidate) => candidate.id === values.siteId);
 
   const save = useApiMutation({
-    mutationFn: (input: OrderInputParsed) =>
-      editing && order ? updateOrder(order.id).mutationFn(input) : createOrder.mutationFn(input),
-    changes: createOrder.changes,
+    ...createOrUpdate(createOrder, updateOrder, editing ? order?.id : undefined),
     successKey: editing ? 'common.saved' : 'orders.created',
     form,
     onSuccess: (saved) => {
@@ -91,190 +88,188 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
   };
 
   return (
-    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={960}>
-      <form
-        onSubmit={form.onSubmit((input) => save.mutate(input as OrderInputParsed))}
-        noValidate
-        data-testid="order-form"
-      >
-        <FormSection title={t('orders.sections.where')}>
-          <ClientPicker
-            label={t('orders.client')}
-            withAsterisk
-            activeOnly
-            initialName={order?.client.name}
-            value={values.clientId || null}
-            onChange={(clientId) =>
-              form.setValues({ clientId: clientId ?? '', siteId: '', supervisorId: null })
-            }
-            error={form.errors.clientId}
-            data-testid="order-client"
-          />
-          <Select
-            label={t('orders.site')}
-            withAsterisk
-            searchable
-            disabled={!values.clientId}
-            placeholder={values.clientId ? undefined : t('orders.sitePlaceholder')}
-            data={liveSites.map((candidate) => ({
-              value: candidate.id,
-              label: candidate.city ? `${candidate.name} — ${candidate.city}` : candidate.name,
-            }))}
-            {...form.getInputProps('siteId')}
-            onChange={(siteId) => {
-              const chosen = liveSites.find((candidate) => candidate.id === siteId);
-              // The site's only supervisor is the one to report to.
-              form.setValues({
-                siteId: siteId ?? '',
-                supervisorId: chosen?.supervisors.length === 1 ? (chosen.supervisors[0]?.id ?? null) : null,
-              });
-            }}
-            data-testid="order-site"
-          />
-          <Select
-            label={t('orders.supervisor')}
-            clearable
-            disabled={!site}
-            data={(site?.supervisors ?? []).map((supervisor) => ({
-              value: supervisor.id,
-              label: `${supervisor.firstName} ${supervisor.lastName}`,
-            }))}
-            {...form.getInputProps('supervisorId')}
-          />
-        </FormSection>
+    <FormCard
+      maw={960}
+      onSubmit={form.onSubmit((input) => save.mutate(input as OrderInputParsed))}
+      data-testid="order-form"
+    >
+      <FormSection title={t('orders.sections.where')}>
+        <ClientPicker
+          label={t('orders.client')}
+          withAsterisk
+          activeOnly
+          initialName={order?.client.name}
+          value={values.clientId || null}
+          onChange={(clientId) =>
+            form.setValues({ clientId: clientId ?? '', siteId: '', supervisorId: null })
+          }
+          error={form.errors.clientId}
+          data-testid="order-client"
+        />
+        <Select
+          label={t('orders.site')}
+          withAsterisk
+          searchable
+          disabled={!values.clientId}
+          placeholder={values.clientId ? undefined : t('orders.sitePlaceholder')}
+          data={liveSites.map((candidate) => ({
+            value: candidate.id,
+            label: candidate.city ? `${candidate.name} — ${candidate.city}` : candidate.name,
+          }))}
+          {...form.getInputProps('siteId')}
+          onChange={(siteId) => {
+            const chosen = liveSites.find((candidate) => candidate.id === siteId);
+            // The site's only supervisor is the one to report to.
+            form.setValues({
+              siteId: siteId ?? '',
+              supervisorId: chosen?.supervisors.length === 1 ? (chosen.supervisors[0]?.id ?? null) : null,
+            });
+          }}
+          data-testid="order-site"
+        />
+        <Select
+          label={t('orders.supervisor')}
+          clearable
+          disabled={!site}
+          data={(site?.supervisors ?? []).map((supervisor) => ({
+            value: supervisor.id,
+            label: `${supervisor.firstName} ${supervisor.lastName}`,
+          }))}
+          {...form.getInputProps('supervisorId')}
+        />
+      </FormSection>
 
-        <FormSection title={t('orders.sections.what')}>
-          <Box style={{ gridColumn: '1 / -1' }}>
-            <MultiSelect
-              label={t('orders.skills')}
-              description={t('orders.skillsHelp')}
-              withAsterisk
-              searchable
-              hidePickedOptions
-              data={(skills.data?.items ?? []).map((skill) => ({ value: skill.id, label: localName(skill) }))}
-              value={chosenSkills.map((skill) => skill.skillId)}
-              onChange={(ids) =>
-                form.setFieldValue(
-                  'skills',
-                  ids.map((skillId) => ({
-                    skillId,
-                    mandatory: chosenSkills.find((skill) => skill.skillId === skillId)?.mandatory ?? true,
-                  })),
-                )
-              }
-              error={form.errors.skills}
-              data-testid="order-skills"
-            />
-            {chosenSkills.length ? (
-              <Stack gap={4} mt={6}>
-                {chosenSkills.map((skill, index) => (
-                  <Checkbox
-                    key={skill.skillId}
-                    label={`${skillName(skill.skillId)} — ${t('orders.mandatory').toLowerCase()}`}
-                    {...form.getInputProps(`skills.${index}.mandatory`, { type: 'checkbox' })}
-                  />
-                ))}
-              </Stack>
-            ) : null}
-          </Box>
-          <NumberInput
-            label={t('orders.workersNeeded')}
-            withAsterisk
-            min={1}
-            max={500}
-            allowDecimal={false}
-            {...form.getInputProps('workersNeeded')}
-            data-testid="order-workers"
-          />
+      <FormSection title={t('orders.sections.what')}>
+        <Box style={{ gridColumn: '1 / -1' }}>
           <MultiSelect
-            label={t('orders.tools')}
+            label={t('orders.skills')}
+            description={t('orders.skillsHelp')}
+            withAsterisk
             searchable
             hidePickedOptions
-            data={(tools.data?.items ?? []).map((tool) => ({ value: tool.id, label: localName(tool) }))}
-            {...form.getInputProps('toolIds')}
+            data={(skills.data?.items ?? []).map((skill) => ({ value: skill.id, label: localName(skill) }))}
+            value={chosenSkills.map((skill) => skill.skillId)}
+            onChange={(ids) =>
+              form.setFieldValue(
+                'skills',
+                ids.map((skillId) => ({
+                  skillId,
+                  mandatory: chosenSkills.find((skill) => skill.skillId === skillId)?.mandatory ?? true,
+                })),
+              )
+            }
+            error={form.errors.skills}
+            data-testid="order-skills"
           />
-          <Stack gap={6}>
-            <Switch
-              label={t('orders.atHeight')}
-              checked={atHeight}
-              onChange={(event) => {
-                setAtHeight(event.currentTarget.checked);
-                form.setFieldValue('heightMetres', event.currentTarget.checked ? 3 : null);
-              }}
-            />
-            {atHeight ? (
-              <NumberInput
-                label={t('orders.heightMetres')}
-                min={0.5}
-                max={500}
-                step={0.5}
-                decimalScale={1}
-                {...form.getInputProps('heightMetres')}
-              />
-            ) : null}
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="order-priority">
-              {t('orders.priority')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="order-priority"
-              data={(['1', '2', '3'] as const).map((value) => ({
-                value,
-                label: t(`orders.priorities.${value}`),
-              }))}
-              value={String(values.priority ?? 2)}
-              onChange={(value) => form.setFieldValue('priority', Number(value) as Values['priority'])}
-            />
-          </Stack>
-        </FormSection>
-
-        <FormSection title={t('orders.sections.when')}>
-          <DateField
-            label={t('orders.startsOn')}
-            withAsterisk
-            minDate={editing ? undefined : today}
-            {...form.getInputProps('startsOn')}
-            onChange={(startsOn) => {
-              form.setFieldValue('startsOn', startsOn ?? '');
-              const endsOn = form.getValues().endsOn;
-              if (startsOn && (!endsOn || endsOn < startsOn)) form.setFieldValue('endsOn', startsOn);
+          {chosenSkills.length ? (
+            <Stack gap={4} mt={6}>
+              {chosenSkills.map((skill, index) => (
+                <Checkbox
+                  key={skill.skillId}
+                  label={`${skillName(skill.skillId)} — ${t('orders.mandatory').toLowerCase()}`}
+                  {...form.getInputProps(`skills.${index}.mandatory`, { type: 'checkbox' })}
+                />
+              ))}
+            </Stack>
+          ) : null}
+        </Box>
+        <NumberInput
+          label={t('orders.workersNeeded')}
+          withAsterisk
+          min={1}
+          max={500}
+          allowDecimal={false}
+          {...form.getInputProps('workersNeeded')}
+          data-testid="order-workers"
+        />
+        <MultiSelect
+          label={t('orders.tools')}
+          searchable
+          hidePickedOptions
+          data={(tools.data?.items ?? []).map((tool) => ({ value: tool.id, label: localName(tool) }))}
+          {...form.getInputProps('toolIds')}
+        />
+        <Stack gap={6}>
+          <Switch
+            label={t('orders.atHeight')}
+            checked={atHeight}
+            onChange={(event) => {
+              setAtHeight(event.currentTarget.checked);
+              form.setFieldValue('heightMetres', event.currentTarget.checked ? 3 : null);
             }}
-            data-testid="order-starts-on"
           />
-          <DateField
-            label={t('orders.endsOn')}
-            withAsterisk
-            minDate={values.startsOn || undefined}
-            {...form.getInputProps('endsOn')}
-            data-testid="order-ends-on"
-          />
-          <QuarterHourSelect
-            edge="start"
-            label={t('orders.dailyStart')}
-            withAsterisk
-            {...form.getInputProps('dailyStart')}
-          />
-          <QuarterHourSelect
-            edge="end"
-            label={t('orders.dailyEnd')}
-            withAsterisk
-            {...form.getInputProps('dailyEnd')}
-          />
-          <Group style={{ gridColumn: '1 / -1' }}>
-            <Switch
-              label={t('orders.includeWeekends')}
-              {...form.getInputProps('includeWeekends', { type: 'checkbox' })}
+          {atHeight ? (
+            <NumberInput
+              label={t('orders.heightMetres')}
+              min={0.5}
+              max={500}
+              step={0.5}
+              decimalScale={1}
+              {...form.getInputProps('heightMetres')}
             />
-          </Group>
-        </FormSection>
+          ) : null}
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="order-priority">
+            {t('orders.priority')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="order-priority"
+            data={(['1', '2', '3'] as const).map((value) => ({
+              value,
+              label: t(`orders.priorities.${value}`),
+            }))}
+            value={String(values.priority ?? 2)}
+            onChange={(value) => form.setFieldValue('priority', Number(value) as Values['priority'])}
+          />
+        </Stack>
+      </FormSection>
 
-        <FormSection title={t('orders.sections.notes')} columns={1}>
-          <TextAreaField form={form} path="notes" label={t('orders.notes')} autosize minRows={2} />
-        </FormSection>
+      <FormSection title={t('orders.sections.when')}>
+        <DateField
+          label={t('orders.startsOn')}
+          withAsterisk
+          minDate={editing ? undefined : today}
+          {...form.getInputProps('startsOn')}
+          onChange={(startsOn) => {
+            form.setFieldValue('startsOn', startsOn ?? '');
+            const endsOn = form.getValues().endsOn;
+            if (startsOn && (!endsOn || endsOn < startsOn)) form.setFieldValue('endsOn', startsOn);
+          }}
+          data-testid="order-starts-on"
+        />
+        <DateField
+          label={t('orders.endsOn')}
+          withAsterisk
+          minDate={values.startsOn || undefined}
+          {...form.getInputProps('endsOn')}
+          data-testid="order-ends-on"
+        />
+        <QuarterHourSelect
+          edge="start"
+          label={t('orders.dailyStart')}
+          withAsterisk
+          {...form.getInputProps('dailyStart')}
+        />
+        <QuarterHourSelect
+          edge="end"
+          label={t('orders.dailyEnd')}
+          withAsterisk
+          {...form.getInputProps('dailyEnd')}
+        />
+        <Group style={{ gridColumn: '1 / -1' }}>
+          <Switch
+            label={t('orders.includeWeekends')}
+            {...form.getInputProps('includeWeekends', { type: 'checkbox' })}
+          />
+        </Group>
+      </FormSection>
 
-        <FormActions saving={save.isPending} fallbackHref={order ? `/orders/${order.id}` : '/orders'} />
-      </form>
-    </Paper>
+      <FormSection title={t('orders.sections.notes')} columns={1}>
+        <TextAreaField form={form} path="notes" label={t('orders.notes')} autosize minRows={2} />
+      </FormSection>
+
+      <FormActions saving={save.isPending} fallbackHref={order ? `/orders/${order.id}` : '/orders'} />
+    </FormCard>
   );
 }

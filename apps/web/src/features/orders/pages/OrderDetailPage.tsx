@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PhoneLink } from '../../../components/ContactLink.tsx';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import {
   AssignationStatusBadge,
@@ -15,7 +16,7 @@ import {
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
-import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatDate, formatDateRange, formatDateTime } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
@@ -101,16 +102,14 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             {t('orders.duplicate')}
           </Button>
           {cancelled || order.status === 'done' ? null : (
-            <Button
-              variant="outline"
-              color={dangerColor}
-              leftSection={<IconX size={16} aria-hidden />}
+            <DangerButton
+              icon={<IconX size={16} aria-hidden />}
               onClick={onCancel}
               loading={cancel.isPending}
               data-testid="order-cancel"
             >
               {t('orders.cancel')}
-            </Button>
+            </DangerButton>
           )}
         </>
       }

@@ -3,13 +3,13 @@ import type { OrderListItem } from '@brigade/shared/orders';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../../components/ActiveFilter.tsx';
+import { ClientFilter, FilterSelect, PeriodFilter } from '../../../components/ActiveFilter.tsx';
 import type { Column } from '../../../components/columns.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { DateField } from '../../../components/DateField.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
 import { Coverage, OrderStatusBadge, PriorityBadge } from '../../../components/OrderBadges.tsx';
+import { siteColumn } from '../../../components/SiteColumn.tsx';
 import { companyToday } from '../../../lib/calendar.ts';
 import { formatDateRange } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
@@ -31,24 +31,7 @@ export default function OrdersListPage() {
   const clients = useQuery(activeClientsQuery);
 
   const columns: Column<OrderListItem>[] = [
-    {
-      accessor: 'site',
-      title: t('orders.site'),
-      sortable: true,
-      ellipsis: true,
-      width: '26%',
-      render: (order) => (
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate="end">
-            {order.site.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {order.client.name}
-            {order.site.city ? ` · ${order.site.city}` : ''}
-          </Text>
-        </div>
-      ),
-    },
+    siteColumn(t('orders.site'), '26%'),
     {
       accessor: 'skills',
       title: t('orders.skills'),
@@ -96,14 +79,11 @@ export default function OrdersListPage() {
       create={{ href: '/orders/create/new', label: t('titles.ordersCreate') }}
       toolbar={
         <ListToolbar list={list} searchPlaceholder={t('orders.search')}>
-          <FilterSelect
+          <ClientFilter
             list={list}
-            filterKey="clientId"
+            clients={clients.data?.items}
             label={t('orders.client')}
             placeholder={t('orders.allClients')}
-            searchable
-            data={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }))}
-            w={{ base: 'calc(50% - 4px)', sm: 170 }}
           />
           <FilterSelect
             list={list}
@@ -121,21 +101,7 @@ export default function OrdersListPage() {
             data={['1', '2', '3'].map((value) => ({ value, label: t(`orders.priorities.${value}`) }))}
             w={{ base: 'calc(50% - 4px)', sm: 130 }}
           />
-          <DateField
-            aria-label={t('orders.from')}
-            placeholder={t('orders.from')}
-            value={list.filters.from || null}
-            onChange={(value) => list.setFilter('from', value ?? '')}
-            w={{ base: 'calc(50% - 4px)', sm: 125 }}
-          />
-          <DateField
-            aria-label={t('orders.to')}
-            placeholder={t('orders.to')}
-            value={list.filters.to || null}
-            onChange={(value) => list.setFilter('to', value ?? '')}
-            minDate={list.filters.from || undefined}
-            w={{ base: 'calc(50% - 4px)', sm: 125 }}
-          />
+          <PeriodFilter list={list} fromLabel={t('orders.from')} toLabel={t('orders.to')} />
         </ListToolbar>
       }
     >

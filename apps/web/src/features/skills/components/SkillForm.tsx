@@ -1,11 +1,11 @@
 import { type SkillDetail, skillCreateSchema } from '@brigade/shared/catalog';
-import { Alert, Box, Paper } from '@mantine/core';
+import { Alert, Box } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { SwitchField, TextField } from '../../../components/FormFields.tsx';
-import { FormSection } from '../../../components/FormSection.tsx';
+import { FormCard, FormSection } from '../../../components/FormSection.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
@@ -47,48 +47,46 @@ export function SkillForm({ skill }: { skill?: SkillDetail }) {
   });
 
   return (
-    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={860}>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="skill-form">
-        <FormSection title={t('skills.names')}>
-          <TextField form={form} path="nameFr" label={t('skills.nameFr')} withAsterisk data-autofocus />
-          <TextField form={form} path="nameEn" label={t('skills.nameEn')} withAsterisk />
-        </FormSection>
-        <FormSection title={t('skills.flags')} columns={1}>
-          <SwitchField
-            form={form}
-            path="expirable"
-            label={t('skills.expirable')}
-            description={t('skills.expirableHelp')}
-          />
-          {expiryChange ? (
-            <Alert
-              color="orange"
-              icon={<IconAlertTriangle size={18} aria-hidden />}
-              role="alert"
-              data-testid="skill-expirable-warning"
-            >
-              {t(expiryChange, { count: holders })}
-            </Alert>
-          ) : null}
-          <SwitchField
-            form={form}
-            path="important"
-            label={t('skills.important')}
-            description={t('skills.importantHelp')}
-          />
-          {skill ? (
-            <Box>
-              <SwitchField
-                form={form}
-                path="active"
-                label={t('skills.active')}
-                description={t('skills.activeHelp')}
-              />
-            </Box>
-          ) : null}
-        </FormSection>
-        <FormActions saving={save.isPending} fallbackHref={skill ? `/skills/${skill.id}` : '/skills'} />
-      </form>
-    </Paper>
+    <FormCard maw={860} onSubmit={form.onSubmit((values) => save.mutate(values))} data-testid="skill-form">
+      <FormSection title={t('skills.names')}>
+        <TextField form={form} path="nameFr" label={t('skills.nameFr')} withAsterisk data-autofocus />
+        <TextField form={form} path="nameEn" label={t('skills.nameEn')} withAsterisk />
+      </FormSection>
+      <FormSection title={t('skills.flags')} columns={1}>
+        <SwitchField
+          form={form}
+          path="expirable"
+          label={t('skills.expirable')}
+          description={t('skills.expirableHelp')}
+        />
+        {expiryChange ? (
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            role="alert"
+            data-testid="skill-expirable-warning"
+          >
+            {t(expiryChange, { count: holders })}
+          </Alert>
+        ) : null}
+        <SwitchField
+          form={form}
+          path="important"
+          label={t('skills.important')}
+          description={t('skills.importantHelp')}
+        />
+        {skill ? (
+          <Box>
+            <SwitchField
+              form={form}
+              path="active"
+              label={t('skills.active')}
+              description={t('skills.activeHelp')}
+            />
+          </Box>
+        ) : null}
+      </FormSection>
+      <FormActions saving={save.isPending} fallbackHref={skill ? `/skills/${skill.id}` : '/skills'} />
+    </FormCard>
   );
 }

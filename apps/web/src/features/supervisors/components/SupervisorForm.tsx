@@ -15,6 +15,7 @@ import { FormActions } from '../../../components/FormActions.tsx';
 import { SwitchField, TextField } from '../../../components/FormFields.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
+import { personFormValues } from '../../../lib/forms.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
@@ -46,11 +47,7 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
   const editing = !!supervisor;
   const schema = (editing ? supervisorUpdateSchema : supervisorCreateSchema) as typeof supervisorCreateSchema;
   const form = useZodForm(schema, {
-    firstName: supervisor?.firstName ?? '',
-    lastName: supervisor?.lastName ?? '',
-    email: supervisor?.email ?? '',
-    phone: supervisor?.phone ?? '',
-    language: supervisor?.language ?? 'fr',
+    ...personFormValues(supervisor),
     clientId: supervisor?.clientId ?? fromClientId ?? '',
     invitationChannel: 'email',
     active: supervisor?.active ?? true,

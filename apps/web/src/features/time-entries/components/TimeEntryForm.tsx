@@ -9,7 +9,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  Paper,
   Radio,
   SegmentedControl,
   Stack,
@@ -18,11 +17,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DateField } from '../../../components/DateField.tsx';
+import { FormCard } from '../../../components/FormSection.tsx';
 import { quarterHours } from '../../../components/QuarterHourSelect.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
 import { offlineCode } from '../../../lib/api.ts';
@@ -165,176 +165,196 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
   const locked = entry?.timesheetStatus === 'approved';
 
   return (
-    <Paper withBorder radius="sm" p={{ base: 'sm', sm: 'lg' }} maw={560}>
-      <form
-        onSubmit={form.onSubmit((input) => save.mutate(input as TimeEntryInputParsed))}
-        noValidate
-        data-testid="time-entry-form"
-      >
-        <Stack gap="lg">
-          {locked ? <Alert color="blue">{t('timeEntries.approvedLocked')}</Alert> : null}
-          {entry?.rejection ? (
-            <Alert color="orange">{t('timeEntries.rejected', { reason: entry.rejection.reason })}</Alert>
-          ) : null}
-          <Stack gap={6}>
-            <Text fw={600} id="time-entry-day">
-              {t('timeEntries.day')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              size="md"
-              aria-labelledby="time-entry-day"
-              value={otherDay ? 'other' : dayChoice}
-              onChange={(choice) => {
-                setOtherDay(choice === 'other');
-                if (choice === 'today') form.setFieldValue('workDate', today);
-                if (choice === 'yesterday') form.setFieldValue('workDate', addDays(today, -1));
-              }}
-              data={[
-                { value: 'today', label: t('timeEntries.today') },
-                { value: 'yesterday', label: t('timeEntries.yesterday') },
-                { value: 'other', label: t('timeEntries.otherDay') },
-              ]}
-            />
-            {otherDay ? (
-              <DateField
-                label={t('timeEntries.day')}
-                withAsterisk
-                maxDate={today}
-                size="md"
-                {...form.getInputProps('workDate')}
-                onChange={(date) => form.setFieldValue('workDate', date ?? '')}
-                data-testid="time-entry-date"
-              />
-            ) : null}
-          </Stack>
-
-          {suggested.length ? (
-            <Radio.Group
-              label={t('timeEntries.site')}
+    <FormCard
+      maw={560}
+      onSubmit={form.onSubmit((input) => save.mutate(input as TimeEntryInputParsed))}
+      data-testid="time-entry-form"
+    >
+      <Stack gap="lg">
+        {locked ? <Alert color="blue">{t('timeEntries.approvedLocked')}</Alert> : null}
+        {entry?.rejection ? (
+          <Alert color="orange">{t('timeEntries.rejected', { reason: entry.rejection.reason })}</Alert>
+        ) : null}
+        <ThumbChoice
+          id="time-entry-day"
+          label={t('timeEntries.day')}
+          value={otherDay ? 'other' : dayChoice}
+          onChange={(choice) => {
+            setOtherDay(choice === 'other');
+            if (choice === 'today') form.setFieldValue('workDate', today);
+            if (choice === 'yesterday') form.setFieldValue('workDate', addDays(today, -1));
+          }}
+          data={[
+            { value: 'today', label: t('timeEntries.today') },
+            { value: 'yesterday', label: t('timeEntries.yesterday') },
+            { value: 'other', label: t('timeEntries.otherDay') },
+          ]}
+        >
+          {otherDay ? (
+            <DateField
+              label={t('timeEntries.day')}
               withAsterisk
-              value={siteChoice || null}
-              onChange={chooseSite}
-              error={siteChoice === otherSite ? undefined : form.errors.siteId}
-            >
-              <Stack gap="xs" mt="xs">
-                {suggested.map((site) => (
-                  <Radio.Card
-                    key={site.id}
-                    value={site.id}
-                    className={classes.siteCard}
-                    data-testid="time-entry-site"
-                  >
-                    <Group wrap="nowrap" align="flex-start">
-                      <Radio.Indicator />
-                      <div>
-                        <Text fw={700}>{site.name}</Text>
-                        <Text fz="sm" c="dimmed">
-                          {site.client.name} · {site.dailyStart}–{site.dailyEnd}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Radio.Card>
-                ))}
-                <Radio.Card value={otherSite} className={classes.siteCard}>
-                  <Group wrap="nowrap">
+              maxDate={today}
+              size="md"
+              {...form.getInputProps('workDate')}
+              onChange={(date) => form.setFieldValue('workDate', date ?? '')}
+              data-testid="time-entry-date"
+            />
+          ) : null}
+        </ThumbChoice>
+
+        {suggested.length ? (
+          <Radio.Group
+            label={t('timeEntries.site')}
+            withAsterisk
+            value={siteChoice || null}
+            onChange={chooseSite}
+            error={siteChoice === otherSite ? undefined : form.errors.siteId}
+          >
+            <Stack gap="xs" mt="xs">
+              {suggested.map((site) => (
+                <Radio.Card
+                  key={site.id}
+                  value={site.id}
+                  className={classes.siteCard}
+                  data-testid="time-entry-site"
+                >
+                  <Group wrap="nowrap" align="flex-start">
                     <Radio.Indicator />
-                    <Text fw={600}>{t('timeEntries.otherSite')}</Text>
+                    <div>
+                      <Text fw={700}>{site.name}</Text>
+                      <Text fz="sm" c="dimmed">
+                        {site.client.name} · {site.dailyStart}–{site.dailyEnd}
+                      </Text>
+                    </div>
                   </Group>
                 </Radio.Card>
-              </Stack>
-            </Radio.Group>
-          ) : null}
-          {siteChoice === otherSite ? (
-            <SearchPicker
-              label={suggested.length ? t('timeEntries.otherSite') : t('timeEntries.site')}
-              description={
-                defaults.isSuccess && !suggested.length ? t('timeEntries.noExpectedSite') : undefined
-              }
-              placeholder={t('timeEntries.sitePlaceholder')}
-              size="md"
-              withAsterisk
-              value={values.siteId || null}
-              initialLabel={entry ? `${entry.site.name} — ${entry.site.client.name}` : undefined}
-              onChange={(id, label) => {
-                form.setFieldValue('siteId', id ?? '');
-                setPickedSite(label ?? '');
-              }}
-              error={form.errors.siteId}
-              search={(q) => loggableSitesQuery(q)}
-              toOption={siteOption}
-              data-testid="time-entry-other-site"
-            />
-          ) : null}
-
-          <Group grow gap="sm" align="flex-start">
-            <NativeSelect
-              label={t('timeEntries.start')}
-              size="lg"
-              data={quarterHours.slice(0, -1)}
-              {...form.getInputProps('startTime')}
-              data-testid="time-entry-start"
-            />
-            <NativeSelect
-              label={t('timeEntries.end')}
-              size="lg"
-              data={quarterHours.slice(1)}
-              {...form.getInputProps('endTime')}
-              data-testid="time-entry-end"
-            />
-          </Group>
-
-          <Stack gap={6}>
-            <Text fw={600} id="time-entry-break">
-              {t('timeEntries.break')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              size="md"
-              aria-labelledby="time-entry-break"
-              value={String(values.breakMinutes ?? 0)}
-              onChange={(minutes) => form.setFieldValue('breakMinutes', Number(minutes))}
-              data={breaks.map((minutes) => ({ value: String(minutes), label: String(minutes) }))}
-            />
-            {form.errors.breakMinutes ? (
-              <Text c="red" fz="sm">
-                {form.errors.breakMinutes}
-              </Text>
-            ) : null}
-          </Stack>
-
-          <div className={classes.worked} aria-live="polite" data-testid="time-entry-worked">
-            <Text fz="sm">{t('timeEntries.worked')}</Text>
-            <Text className={classes.workedValue}>{worked > 0 ? formatHours(worked) : '—'}</Text>
-          </div>
-
-          <TextInput
-            label={t('timeEntries.parking')}
-            description={t('timeEntries.parkingHelp')}
-            inputMode="decimal"
+              ))}
+              <Radio.Card value={otherSite} className={classes.siteCard}>
+                <Group wrap="nowrap">
+                  <Radio.Indicator />
+                  <Text fw={600}>{t('timeEntries.otherSite')}</Text>
+                </Group>
+              </Radio.Card>
+            </Stack>
+          </Radio.Group>
+        ) : null}
+        {siteChoice === otherSite ? (
+          <SearchPicker
+            label={suggested.length ? t('timeEntries.otherSite') : t('timeEntries.site')}
+            description={
+              defaults.isSuccess && !suggested.length ? t('timeEntries.noExpectedSite') : undefined
+            }
+            placeholder={t('timeEntries.sitePlaceholder')}
             size="md"
-            {...form.getInputProps('parking')}
-            value={(values.parking as string | undefined) ?? ''}
-            data-testid="time-entry-parking"
+            withAsterisk
+            value={values.siteId || null}
+            initialLabel={entry ? `${entry.site.name} — ${entry.site.client.name}` : undefined}
+            onChange={(id, label) => {
+              form.setFieldValue('siteId', id ?? '');
+              setPickedSite(label ?? '');
+            }}
+            error={form.errors.siteId}
+            search={(q) => loggableSitesQuery(q)}
+            toOption={siteOption}
+            data-testid="time-entry-other-site"
           />
-          <ReceiptPhotos
-            entry={entry}
-            pending={pendingPhotos}
-            onPendingChange={setPendingPhotos}
-            disabled={locked}
-          />
-          <Textarea
-            label={t('timeEntries.comment')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('comment')}
-          />
+        ) : null}
 
-          <Button type="submit" size="lg" fullWidth loading={save.isPending} data-testid="form-save">
-            {t('timeEntries.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+        <Group grow gap="sm" align="flex-start">
+          <NativeSelect
+            label={t('timeEntries.start')}
+            size="lg"
+            data={quarterHours.slice(0, -1)}
+            {...form.getInputProps('startTime')}
+            data-testid="time-entry-start"
+          />
+          <NativeSelect
+            label={t('timeEntries.end')}
+            size="lg"
+            data={quarterHours.slice(1)}
+            {...form.getInputProps('endTime')}
+            data-testid="time-entry-end"
+          />
+        </Group>
+
+        <ThumbChoice
+          id="time-entry-break"
+          label={t('timeEntries.break')}
+          value={String(values.breakMinutes ?? 0)}
+          onChange={(minutes) => form.setFieldValue('breakMinutes', Number(minutes))}
+          data={breaks.map((minutes) => ({ value: String(minutes), label: String(minutes) }))}
+        >
+          {form.errors.breakMinutes ? (
+            <Text c="red" fz="sm">
+              {form.errors.breakMinutes}
+            </Text>
+          ) : null}
+        </ThumbChoice>
+
+        <div className={classes.worked} aria-live="polite" data-testid="time-entry-worked">
+          <Text fz="sm">{t('timeEntries.worked')}</Text>
+          <Text className={classes.workedValue}>{worked > 0 ? formatHours(worked) : '—'}</Text>
+        </div>
+
+        <TextInput
+          label={t('timeEntries.parking')}
+          description={t('timeEntries.parkingHelp')}
+          inputMode="decimal"
+          size="md"
+          {...form.getInputProps('parking')}
+          value={(values.parking as string | undefined) ?? ''}
+          data-testid="time-entry-parking"
+        />
+        <ReceiptPhotos
+          entry={entry}
+          pending={pendingPhotos}
+          onPendingChange={setPendingPhotos}
+          disabled={locked}
+        />
+        <Textarea label={t('timeEntries.comment')} autosize minRows={2} {...form.getInputProps('comment')} />
+
+        <Button type="submit" size="lg" fullWidth loading={save.isPending} data-testid="form-save">
+          {t('timeEntries.save')}
+        </Button>
+      </Stack>
+    </FormCard>
+  );
+}
+
+/**
+ * A choice among a few big buttons for a thumb (the day, the break), named by the bold label above
+ * it; `children` go under it (the date to pick, the error).
+ */
+function ThumbChoice({
+  id,
+  label,
+  value,
+  onChange,
+  data,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  data: { value: string; label: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap={6}>
+      <Text fw={600} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl
+        fullWidth
+        size="md"
+        aria-labelledby={id}
+        value={value}
+        onChange={onChange}
+        data={data}
+      />
+      {children}
+    </Stack>
   );
 }

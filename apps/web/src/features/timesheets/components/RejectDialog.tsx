@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { rejectLine } from '../api.ts';
 
@@ -31,13 +32,7 @@ export function RejectDialog({
     },
   });
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={<Text fw={700}>{t('timesheets.rejectTitle')}</Text>}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={target !== null} onClose={onClose} title={t('timesheets.rejectTitle')} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -57,10 +52,7 @@ export function RejectDialog({
             onChange={(event) => setReason(event.currentTarget.value)}
             data-autofocus
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button
               type="submit"
               color="red.9"
@@ -70,9 +62,9 @@ export function RejectDialog({
             >
               {t('timesheets.reject')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { Timesheet } from '@brigade/shared/timesheets';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
 import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -42,13 +43,7 @@ export function SendDialog({
     );
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700}>{t('timesheets.sendTitle')}</Text>}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('timesheets.sendTitle')} centered>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('timesheets.sendHelp')}
@@ -73,10 +68,7 @@ export function SendDialog({
             </Stack>
           </Checkbox.Group>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button
             onClick={submit}
             disabled={chosen.size === 0}
@@ -85,8 +77,8 @@ export function SendDialog({
           >
             {t('timesheets.sendConfirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

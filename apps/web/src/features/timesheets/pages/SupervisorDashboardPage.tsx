@@ -1,6 +1,7 @@
 import type { TimesheetSummary } from '@brigade/shared/timesheets';
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addDays } from '../../../lib/calendar.ts';
@@ -43,17 +44,32 @@ function SheetCard({ sheet }: { sheet: TimesheetSummary }) {
   );
 }
 
-function Section({ title, empty, status }: { title: string; empty: string; status: 'sent' | 'approved' }) {
-  const query = useQuery(supervisorSheetsQuery(status));
+/**
+ * A titled section of the dashboard: a spinner named by its title while it loads, then a card per
+ * item, or `empty` when there is none.
+ */
+function CardSection<T extends { id: string }>({
+  title,
+  empty,
+  loading,
+  items,
+  card,
+}: {
+  title: string;
+  empty: string;
+  loading: boolean;
+  items: T[] | undefined;
+  card: (item: T) => ReactNode;
+}) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} size="h3">
         {title}
       </Title>
-      {query.isPending ? (
+      {loading ? (
         <Loader size="sm" role="status" aria-label={title} />
-      ) : query.data?.items.length ? (
-        query.data.items.map((sheet) => <SheetCard key={sheet.id} sheet={sheet} />)
+      ) : items?.length ? (
+        items.map((item) => <Fragment key={item.id}>{card(item)}</Fragment>)
       ) : (
         <Text c="dimmed">{empty}</Text>
       )}
@@ -61,49 +77,56 @@ function Section({ title, empty, status }: { title: string; empty: string; statu
   );
 }
 
+function Section({ title, empty, status }: { title: string; empty: string; status: 'sent' | 'approved' }) {
+  const query = useQuery(supervisorSheetsQuery(status));
+  return (
+    <CardSection
+      title={title}
+      empty={empty}
+      loading={query.isPending}
+      items={query.data?.items}
+      card={(sheet) => <SheetCard sheet={sheet} />}
+    />
+  );
+}
+
 /** Each of the supervisor's sites today: who is expected or logged hours, and how much so far. */
 function OnSiteToday() {
   const { t } = useTranslation();
   const query = useQuery(onSiteTodayQuery);
-  const title = t('timesheets.dashboard.today');
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      {query.isPending ? (
-        <Loader size="sm" role="status" aria-label={title} />
-      ) : query.data?.sites.length ? (
-        query.data.sites.map((site) => (
-          <Card key={site.id} withBorder padding="sm" data-testid="dashboard-site">
-            <Text fw={700}>{site.name}</Text>
-            <Text size="sm" c="dimmed" mb={6}>
-              {[site.clientName, site.city].filter(Boolean).join(' · ')}
+    <CardSection
+      title={t('timesheets.dashboard.today')}
+      empty={t('timesheets.dashboard.noSites')}
+      loading={query.isPending}
+      items={query.data?.sites}
+      card={(site) => (
+        <Card withBorder padding="sm" data-testid="dashboard-site">
+          <Text fw={700}>{site.name}</Text>
+          <Text size="sm" c="dimmed" mb={6}>
+            {[site.clientName, site.city].filter(Boolean).join(' · ')}
+          </Text>
+          {site.workers.length ? (
+            <Stack gap={4}>
+              {site.workers.map((worker) => (
+                <Group key={worker.id} justify="space-between" wrap="nowrap">
+                  <Text size="sm">
+                    {worker.firstName} {worker.lastName}
+                  </Text>
+                  <Text size="sm" c={worker.minutes ? undefined : 'dimmed'}>
+                    {worker.minutes ? formatHours(worker.minutes) : t('timesheets.dashboard.nothingYet')}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('timesheets.dashboard.nobody')}
             </Text>
-            {site.workers.length ? (
-              <Stack gap={4}>
-                {site.workers.map((worker) => (
-                  <Group key={worker.id} justify="space-between" wrap="nowrap">
-                    <Text size="sm">
-                      {worker.firstName} {worker.lastName}
-                    </Text>
-                    <Text size="sm" c={worker.minutes ? undefined : 'dimmed'}>
-                      {worker.minutes ? formatHours(worker.minutes) : t('timesheets.dashboard.nothingYet')}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('timesheets.dashboard.nobody')}
-              </Text>
-            )}
-          </Card>
-        ))
-      ) : (
-        <Text c="dimmed">{t('timesheets.dashboard.noSites')}</Text>
+          )}
+        </Card>
       )}
-    </Stack>
+    />
   );
 }
 

@@ -1,15 +1,16 @@
 import type { Timesheet } from '@brigade/shared/timesheets';
 import { Alert, Anchor, Button, Card, Group, Menu, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconDownload, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconDownload, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DangerButton } from '../../../components/DangerButton.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { addDays } from '../../../lib/calendar.ts';
-import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
 import { useRecordTitle } from '../../../lib/documentTitle.ts';
 import { formatDate, formatDateTime, formatHours } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -171,15 +172,9 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
             </Menu.Dropdown>
           </Menu>
           {admin ? (
-            <Button
-              variant="outline"
-              color={dangerColor}
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-              loading={remove.isPending}
-            >
+            <DangerButton onClick={onDelete} loading={remove.isPending}>
               {t('timesheets.delete')}
-            </Button>
+            </DangerButton>
           ) : null}
         </Group>
       </Group>

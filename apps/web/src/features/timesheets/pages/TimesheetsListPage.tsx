@@ -1,14 +1,15 @@
 import { timesheetStatuses } from '@brigade/shared/enums';
 import type { TimesheetSummary } from '@brigade/shared/timesheets';
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../../components/ActiveFilter.tsx';
+import { ClientFilter, FilterSelect } from '../../../components/ActiveFilter.tsx';
 import type { Column } from '../../../components/columns.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { ListPage } from '../../../components/ListPage.tsx';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
+import { siteColumn } from '../../../components/SiteColumn.tsx';
 import { SitePicker } from '../../../components/SitePicker.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { addDays } from '../../../lib/calendar.ts';
@@ -32,24 +33,7 @@ export default function TimesheetsListPage() {
   const clients = useQuery({ ...clientsQuery, staleTime: 60_000 });
 
   const columns: Column<TimesheetSummary>[] = [
-    {
-      accessor: 'site',
-      title: t('timesheets.site'),
-      sortable: true,
-      ellipsis: true,
-      width: '30%',
-      render: (sheet) => (
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate="end">
-            {sheet.site.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {sheet.client.name}
-            {sheet.site.city ? ` · ${sheet.site.city}` : ''}
-          </Text>
-        </div>
-      ),
-    },
+    siteColumn(t('timesheets.site'), '30%'),
     {
       accessor: 'weekStart',
       title: t('timesheets.week'),
@@ -93,14 +77,12 @@ export default function TimesheetsListPage() {
       create={{ href: '/timesheets/create', label: t('titles.timesheetsCreate') }}
       toolbar={
         <ListToolbar list={list} searchPlaceholder={t('timesheets.search')}>
-          <FilterSelect
+          <ClientFilter
             list={list}
-            filterKey="clientId"
+            clients={clients.data?.items}
             label={t('timesheets.client')}
             placeholder={t('timesheets.allClients')}
-            searchable
-            data={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: client.name }))}
-            w={{ base: 'calc(50% - 4px)', sm: 180 }}
+            width={180}
           />
           <SitePicker
             aria-label={t('timesheets.site')}
