@@ -1,13 +1,12 @@
 import { createEmployeeSchema } from '@brigade/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applicantSkills, applicants } from '../../db/schema/index.ts';
+import { applicantSkills } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { recordAudit } from '../audit/index.ts';
 import { employeeUniqueError, insertEmployee } from '../employees/index.ts';
 import { applicantsPolicy } from './policy.ts';
-import { lockApplicant, recordStatusChange } from './write.ts';
+import { lockApplicant, moveApplicant } from './write.ts';
 
 /**
  * Hire: the applicant becomes an employee — names, mobile, e-mail, language, city and skills carried
@@ -46,24 +45,13 @@ export async function hireApplicant(
         invitationChannel: request.invitationChannel,
       });
       const created = await insertEmployee(tx, deps.publicUrl, actor, employee);
-      await tx
-        .update(applicants)
-        .set({ status: 'hired', employeeId: created.id, updatedAt: new Date() })
-        .where(eq(applicants.id, id));
-      await recordStatusChange(tx, {
-        applicantId: id,
+      await moveApplicant(tx, {
+        id,
         from: applicant.status,
         to: 'hired',
         note: null,
         actorId: actor.userId,
-      });
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'applicant.hire',
-        entity: 'applicant',
-        entityId: id,
-        before: { status: applicant.status },
-        after: { status: 'hired', employeeId: created.id },
+        employeeId: created.id,
       });
       return { employeeId: created.id, invitation: created.invitation };
     });

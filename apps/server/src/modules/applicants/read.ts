@@ -12,12 +12,13 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
+import { accentFreeSortKey } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { applicantsPolicy } from './policy.ts';
 
 type ApplicantRow = typeof applicants.$inferSelect;
 
-/** The skills of each applicant, by French name. */
+/** The skills of each applicant, by French name (accents aside). */
 export async function skillsOfApplicants(db: Executor, ids: string[]) {
   const bySkill = new Map<string, ApplicantListItem['skills']>();
   if (!ids.length) return bySkill;
@@ -31,7 +32,7 @@ export async function skillsOfApplicants(db: Executor, ids: string[]) {
     .from(applicantSkills)
     .innerJoin(skills, eq(skills.id, applicantSkills.skillId))
     .where(inArray(applicantSkills.applicantId, ids))
-    .orderBy(asc(skills.nameFr));
+    .orderBy(asc(accentFreeSortKey(skills.nameFr)));
   for (const { applicantId, ...skill } of rows)
     bySkill.set(applicantId, [...(bySkill.get(applicantId) ?? []), skill]);
   return bySkill;

@@ -78,6 +78,39 @@ export async function recordStatusChange(
   });
 }
 
+/**
+ * Moves an applicant to a status in the caller's transaction: the row, a step of its history and
+ * the audit row. Hiring (`employeeId`) also links the employee, and its audit row names them where
+ * a move on the board keeps its note.
+ */
+export async function moveApplicant(
+  tx: Tx,
+  move: {
+    id: string;
+    from: ApplicantStatus;
+    to: ApplicantStatus;
+    note: string | null;
+    actorId: string;
+    employeeId?: string;
+  },
+) {
+  const { id, from, to, note, actorId, employeeId } = move;
+  const hired = employeeId ? { employeeId } : undefined;
+  await tx
+    .update(applicants)
+    .set({ status: to, ...hired, updatedAt: new Date() })
+    .where(eq(applicants.id, id));
+  await recordStatusChange(tx, { applicantId: id, from, to, note, actorId });
+  await recordAudit(tx, {
+    actorId,
+    action: hired ? 'applicant.hire' : 'applicant.status',
+    entity: 'applicant',
+    entityId: id,
+    before: { status: from },
+    after: { status: to, ...(hired ?? { note }) },
+  });
+}
+
 export async function lockApplicant(tx: Tx, id: string) {
   const [row] = await tx.select().from(applicants).where(eq(applicants.id, id)).for('update');
   if (!row) throw notFound('Applicant');
@@ -160,24 +193,12 @@ export async function changeApplicantStatus(
     const before = await lockApplicant(tx, id);
     if (before.status === 'hired') throw new AppError('APPLICANT_HIRED', 'Already hired');
     if (before.status === change.status && !change.note) return;
-    await tx
-      .update(applicants)
-      .set({ status: change.status, updatedAt: new Date() })
-      .where(eq(applicants.id, id));
-    await recordStatusChange(tx, {
-      applicantId: id,
+    await moveApplicant(tx, {
+      id,
       from: before.status,
       to: change.status,
       note: change.note,
       actorId: actor.userId,
-    });
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'applicant.status',
-      entity: 'applicant',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: change.status, note: change.note },
     });
   });
   return (await findApplicant(db, id)) as ApplicantDetail;

@@ -8,7 +8,7 @@ import {
   type OpenOrdersOfDay,
 } from '@brigade/shared';
 import { openAssignationStatuses } from '@brigade/shared/enums';
-import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import {
@@ -16,10 +16,8 @@ import {
   clients,
   employeeSkills,
   employees,
-  orderSkills,
   orders,
   sites,
-  skills,
   users,
 } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
@@ -34,7 +32,7 @@ import {
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadAwayPeriods } from '../absences/index.ts';
 import { heldSkillsOf } from '../employees/index.ts';
-import { worksOn } from '../orders/index.ts';
+import { skillsOf as orderSkillsOf, worksOn } from '../orders/index.ts';
 import { availabilityPolicy } from './policy.ts';
 
 type AvailableEmployeesQuery = z.output<typeof availableEmployeesQuerySchema>;
@@ -182,30 +180,10 @@ export async function openOrdersOfDay(
       asc(accentFreeSortKey(sites.name)),
       asc(orders.id),
     );
-  const asked =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: orderSkills.orderId,
-            skillId: skills.id,
-            nameFr: skills.nameFr,
-            nameEn: skills.nameEn,
-            mandatory: orderSkills.mandatory,
-          })
-          .from(orderSkills)
-          .innerJoin(skills, eq(skills.id, orderSkills.skillId))
-          .where(
-            inArray(
-              orderSkills.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(desc(orderSkills.mandatory), asc(accentFreeSortKey(skills.nameFr)));
-  const skillsByOrder = new Map<string, OpenOrdersOfDay['items'][number]['skills']>();
-  for (const { orderId, ...skill } of asked) {
-    skillsByOrder.set(orderId, [...(skillsByOrder.get(orderId) ?? []), skill]);
-  }
+  const skillsByOrder = await orderSkillsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     date: day,
     items: rows.map((row) => ({

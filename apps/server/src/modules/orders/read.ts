@@ -18,6 +18,7 @@ import {
 import { companyToday } from '../../lib/calendar.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
+import { accentFreeSortKey } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { phoneContactColumns } from '../users/index.ts';
 import { confirmedCount, pendingCount } from './coverage.ts';
@@ -48,7 +49,7 @@ export function selectOrders(db: Executor) {
 }
 type OrderRowWithNames = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
-/** The trades of each order, mandatory first, by French name. */
+/** The trades of each order, mandatory first, by French name (accents aside). */
 export async function skillsOf(db: Executor, orderIds: string[]) {
   if (!orderIds.length) return new Map<string, OrderListItem['skills']>();
   const rows = await db
@@ -62,7 +63,7 @@ export async function skillsOf(db: Executor, orderIds: string[]) {
     .from(orderSkills)
     .innerJoin(skills, eq(skills.id, orderSkills.skillId))
     .where(inArray(orderSkills.orderId, orderIds))
-    .orderBy(desc(orderSkills.mandatory), asc(skills.nameFr));
+    .orderBy(desc(orderSkills.mandatory), asc(accentFreeSortKey(skills.nameFr)));
   const byOrder = new Map<string, OrderListItem['skills']>();
   for (const { orderId, ...skill } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), skill]);
   return byOrder;
