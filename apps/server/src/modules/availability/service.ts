@@ -4,7 +4,6 @@ import {
   availableEmployeeStatuses,
   type availableEmployeesQuerySchema,
   isUnavailable,
-  minutesToTime,
   type OpenOrdersOfDay,
 } from '@brigade/shared';
 import { openAssignationStatuses } from '@brigade/shared/enums';
@@ -32,7 +31,7 @@ import {
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadAwayPeriods } from '../absences/index.ts';
 import { heldSkillsOf } from '../employees/index.ts';
-import { skillsOf as orderSkillsOf, worksOn } from '../orders/index.ts';
+import { orderPlaceAndTimes, skillsOf as orderSkillsOf, worksOn } from '../orders/index.ts';
 import { availabilityPolicy } from './policy.ts';
 
 type AvailableEmployeesQuery = z.output<typeof availableEmployeesQuerySchema>;
@@ -187,13 +186,7 @@ export async function openOrdersOfDay(
   return {
     date: day,
     items: rows.map((row) => ({
-      id: row.id,
-      client: { id: row.clientId, name: row.clientName },
-      site: { id: row.siteId, name: row.siteName, city: row.siteCity },
-      startsOn: row.startsOn,
-      endsOn: row.endsOn,
-      dailyStart: minutesToTime(row.dailyStartMinute),
-      dailyEnd: minutesToTime(row.dailyEndMinute),
+      ...orderPlaceAndTimes(row),
       priority: row.priority,
       workersNeeded: row.workersNeeded,
       confirmed: row.confirmed,

@@ -1,6 +1,6 @@
 // Orders and their assignations: the routes, and what answers a worker's SMS reply.
 export { assignationReplies } from './answer.ts';
-export { skillsOf } from './read.ts';
+export { orderPlaceAndTimes, skillsOf } from './read.ts';
 export { default as ordersRoutes } from './routes.ts';
 export { worksOn } from './works-on.ts';
 

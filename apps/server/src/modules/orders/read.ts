@@ -69,20 +69,38 @@ export async function skillsOf(db: Executor, orderIds: string[]) {
   return byOrder;
 }
 
+/** Where and when an order is, as every list of orders shows it: its client, site, dates and hours. */
+export function orderPlaceAndTimes(order: {
+  id: string;
+  clientId: string;
+  clientName: string;
+  siteId: string;
+  siteName: string;
+  siteCity: string | null;
+  startsOn: string;
+  endsOn: string;
+  dailyStartMinute: number;
+  dailyEndMinute: number;
+}) {
+  return {
+    id: order.id,
+    client: { id: order.clientId, name: order.clientName },
+    site: { id: order.siteId, name: order.siteName, city: order.siteCity },
+    startsOn: order.startsOn,
+    endsOn: order.endsOn,
+    dailyStart: minutesToTime(order.dailyStartMinute),
+    dailyEnd: minutesToTime(order.dailyEndMinute),
+  };
+}
+
 export function toListItem(
   row: OrderRowWithNames,
   orderSkillList: OrderListItem['skills'],
   today = companyToday(),
 ): OrderListItem {
-  const { order } = row;
+  const { order, clientName, siteName, siteCity } = row;
   return {
-    id: order.id,
-    client: { id: order.clientId, name: row.clientName },
-    site: { id: order.siteId, name: row.siteName, city: row.siteCity },
-    startsOn: order.startsOn,
-    endsOn: order.endsOn,
-    dailyStart: minutesToTime(order.dailyStartMinute),
-    dailyEnd: minutesToTime(order.dailyEndMinute),
+    ...orderPlaceAndTimes({ ...order, clientName, siteName, siteCity }),
     workersNeeded: order.workersNeeded,
     confirmed: row.confirmed,
     pending: row.pending,
