@@ -87,6 +87,25 @@ describe('orders', () => {
     expect(audit?.action).toBe('order.create');
   });
 
+  it('lists its trades mandatory first, then by French name with accents set aside', async () => {
+    const [sheetMetal, electricity] = await t.db
+      .insert(skills)
+      .values([
+        { nameFr: 'Ferblanterie', nameEn: 'Sheet metal' },
+        { nameFr: 'Électricité', nameEn: 'Electricity' },
+      ])
+      .returning();
+    const asked = [sheetMetal!, electricity!].map((skill) => ({ skillId: skill.id, mandatory: false }));
+    const response = await call(
+      'POST',
+      '/orders',
+      order({ skills: [...asked, { skillId: carpentry.id, mandatory: true }] }),
+    );
+    expect(response.statusCode).toBe(201);
+    const names = (response.json().skills as { nameFr: string }[]).map((skill) => skill.nameFr);
+    expect(names).toEqual(['Charpentier-menuisier', 'Électricité', 'Ferblanterie']);
+  });
+
   it('refuses an order in the past, end before start, no worker, bad hours, every problem at once', async () => {
     const response = await call(
       'POST',
