@@ -1,7 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListStateApi } from '../lib/listState.ts';
-import { DateField } from './DateField.tsx';
 
 export interface FilterSelectProps extends Omit<SelectProps, 'label' | 'list'> {
   list: ListStateApi;
@@ -82,48 +81,6 @@ export function ActiveFilter({
       // On the toolbar's row: narrower than other filters, its short options at the select's width.
       {...(inPopover ? {} : { w: { base: 'calc(50% - 4px)', sm: 150 }, comboboxProps: {} })}
     />
-  );
-}
-
-/**
- * A period filter of a list: "Du" and "Au" dates kept in the URL as `from` and `to` (declare them
- * in `useListState({ filters })`); "Au" cannot be set before "Du".
- *
- *   <PeriodFilter list={list} fromLabel={t('orders.from')} toLabel={t('orders.to')} />
- */
-export function PeriodFilter({
-  list,
-  fromLabel,
-  toLabel,
-  width = 125,
-}: {
-  list: ListStateApi;
-  fromLabel: string;
-  toLabel: string;
-  /** Each date's width from `sm` up (half the row on phones). */
-  width?: number;
-}) {
-  const w = { base: 'calc(50% - 4px)', sm: width };
-  return (
-    <>
-      <DateField
-        aria-label={fromLabel}
-        placeholder={fromLabel}
-        value={list.filters.from || null}
-        onChange={(value) => list.setFilter('from', value ?? '')}
-        w={w}
-        data-testid="filter-from"
-      />
-      <DateField
-        aria-label={toLabel}
-        placeholder={toLabel}
-        value={list.filters.to || null}
-        onChange={(value) => list.setFilter('to', value ?? '')}
-        minDate={list.filters.from || undefined}
-        w={w}
-        data-testid="filter-to"
-      />
-    </>
   );
 }
 
