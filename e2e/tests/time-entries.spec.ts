@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiAs } from '../api.ts';
-import { expect, expectFitsWidth, signIn, test, toastWith } from '../fixtures.ts';
+import { expect, expectFitsWidth, signIn, signInWithForm, test, toastWith } from '../fixtures.ts';
 
 /** A tiny photo of a receipt, as a phone's camera would give it (JPEG). */
 const receiptJpeg =
@@ -21,9 +21,18 @@ const inDays = (days: number) => {
   return new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
 };
 
+/** The first day of last pay week (Sunday to Saturday, America/Toronto) plus `days`. */
+const lastWeekDay = (days: number) => {
+  const today = inDays(0);
+  const sunday = Date.parse(today) - (new Date(today).getUTCDay() + 7) * 86_400_000;
+  return new Date(sunday + days * 86_400_000).toISOString().slice(0, 10);
+};
+
 /**
- * A site of a new client (nobody is blacklisted from it), and a recent day the demo employee is not
- * away, with none of their hours left from an earlier run.
+ * A site of a new client (nobody is blacklisted from it), and a day of last pay week's Monday to
+ * Friday the demo employee is not away, with none of their hours left from an earlier run. Last
+ * week, not the last few days: whatever today is, the day is never yesterday, never in this week,
+ * and its card sits at the same place in its week.
  */
 async function setUp(request: APIRequestContext) {
   const tag = unique();
@@ -46,14 +55,14 @@ async function setUp(request: APIRequestContext) {
   const me = await employee.call('GET /users/me');
   const availability = await admin.call('GET /employees/:id/availability', {
     params: { id: me.id },
-    query: { from: inDays(-6), to: inDays(-1) },
+    query: { from: lastWeekDay(1), to: lastWeekDay(5) },
   });
   const day = availability.days
     .filter((each) => each.status === 'available')
     .map((each) => each.date)
     .sort()
-    .at(-1);
-  if (!day) throw new Error('the demo employee is away every day of the last week');
+    .at(0);
+  if (!day) throw new Error('the demo employee is away every weekday of last week');
   const week = await employee.call('GET /time-entries/week', { query: { week: day } });
   for (const entry of week.days.find((each) => each.date === day)?.entries ?? []) {
     await employee.call('DELETE /time-entries/:id', { params: { id: entry.id } });
@@ -61,8 +70,25 @@ async function setUp(request: APIRequestContext) {
   return { siteName: `Quai ${tag}`, tag, day };
 }
 
+/**
+ * Whether `toast` is gone once the page's clock (paused by the test) has moved on by at most `ms`,
+ * 50 ms at a time: the page draws between the steps, so a toast closed at once goes in the first ones.
+ */
+async function goneWithin(page: Page, toast: Locator, ms: number): Promise<boolean> {
+  for (let elapsed = 0; elapsed < ms; elapsed += 50) {
+    if ((await toast.count()) === 0) return true;
+    await page.clock.runFor(50);
+  }
+  return (await toast.count()) === 0;
+}
+
 async function chooseSite(page: Page, tag: string, name: string) {
-  const picker = page.getByRole('combobox', { name: 'Chantier' });
+  // On a day the worker has an assignation (the demo gives them some), its site is offered first
+  // and the search is behind "Autre chantier".
+  const picker = page.getByRole('combobox', { name: /^(Chantier|Autre chantier)$/ });
+  const other = page.getByRole('radio', { name: 'Autre chantier' });
+  await expect(picker.or(other)).toBeVisible();
+  if (await other.isVisible()) await other.click();
   await picker.click();
   await picker.fill(tag);
   const wanted = page.getByRole('option', { name: new RegExp(`^${name}`) });
@@ -90,7 +116,7 @@ test.describe('time entries on a phone', () => {
 
     await page.locator(`[data-testid="time-entries-day"][data-date="${day}"]`).getByRole('link').click();
     await expect(page).toHaveURL(`/time-logger?date=${day}`);
-    await expect(page.getByRole('radio', { name: day === inDays(-1) ? 'Hier' : 'Autre jour' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Autre jour' })).toBeChecked();
     await chooseSite(page, tag, siteName);
     await page.getByRole('combobox', { name: 'Début' }).selectOption('06:30');
     await page.getByRole('combobox', { name: 'Fin' }).selectOption('15:00');
@@ -172,20 +198,62 @@ test.describe('time entries without network', () => {
     // The receipt's photo waits with the hours (in IndexedDB), and goes after them.
     await context.setOffline(true);
     await page.getByTestId('form-save').click();
-    await expect(toastWith(page, /^Pas de réseau : vos heures sont gardées sur le téléphone/)).toBeVisible();
+    const queuedToast = toastWith(page, 'Pas de réseau : heures gardées sur le téléphone.');
+    await expect(queuedToast).toBeVisible();
     await expect(page).toHaveURL(`/time-entries?week=${day}`);
+    // What lasts is said by the page, not by the toast.
     await expect(page.getByTestId('queued-entries')).toContainText('1 entrée attend le réseau');
     await expect(page.getByTestId('queued-entries')).toContainText(`07:00–11:00 · ${siteName}`);
     await expect(page.getByTestId('queued-entries')).toContainText('1 photo de reçu en attente');
 
     await context.setOffline(false);
     await expect(toastWith(page, '1 entrée envoyée.')).toBeVisible();
+    await expect(queuedToast).toHaveCount(0);
     await expect(page.getByTestId('queued-entries')).toHaveCount(0);
     const dayCard = page.locator(`[data-testid="time-entries-day"][data-date="${day}"]`);
     await expect(dayCard.getByTestId('time-entries-entry')).toHaveCount(1);
     await expect(dayCard.getByTestId('time-entries-entry')).toContainText('07:00–11:00');
     await dayCard.getByTestId('time-entries-entry').click();
     await expect(page.getByRole('img', { name: 'Reçu, photo 1' })).toHaveAttribute('src', /^blob:/);
+  });
+
+  test('on a phone a toast sits over the header, lets a tap through, counts down under a finger and goes with a swipe', async ({
+    page,
+  }) => {
+    const greeting = toastWith(page, /^Bonjour /);
+    const pageNow = () => page.evaluate(() => Date.now());
+    // Time flows as usual until the test stops it: each toast then stays until the clock moves.
+    await page.clock.install();
+
+    await signInWithForm(page, 'employee');
+    await expect(greeting).toBeVisible();
+    await page.clock.pauseAt((await pageNow()) + 100);
+    const box = await greeting.boundingBox();
+    if (!box) throw new Error('the greeting has no box');
+    // Over the header (56 px high), not over the week's days.
+    expect(box.y + box.height).toBeLessThanOrEqual(56);
+    // A tap where it shows reaches the page under it…
+    const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    expect(
+      await page.evaluate(
+        ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.mantine-Notification-root')),
+        center,
+      ),
+    ).toBe(false);
+    // …and a finger resting there does not hold it open: it goes after its 3 seconds.
+    await page.mouse.move(center.x, center.y);
+    expect(await goneWithin(page, greeting, 4_000)).toBe(true);
+
+    // A swipe of the page sends a toast away at once.
+    await page.clock.resume();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL('/login');
+    await signInWithForm(page, 'employee');
+    await expect(greeting).toBeVisible();
+    await page.clock.pauseAt((await pageNow()) + 100);
+    await page.mouse.move(200, 600);
+    await page.mouse.wheel(0, 200);
+    expect(await goneWithin(page, greeting, 1_500)).toBe(true);
   });
 });
 

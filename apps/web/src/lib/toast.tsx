@@ -14,9 +14,20 @@ const styles: Record<ToastKind, { color: string; icon: ReactNode }> = {
   warning: { color: 'yellow', icon: <IconAlertTriangle size={18} aria-hidden /> },
 };
 
-function show(kind: ToastKind, message: ReactNode, title?: ReactNode) {
+interface ToastOptions {
+  title?: ReactNode;
+  /**
+   * Names a toast that stands for a passing state (no network): shown again, it replaces itself
+   * instead of piling up, and `toast.hide(id)` takes it away once the state is over.
+   */
+  id?: string;
+}
+
+function show(kind: ToastKind, message: ReactNode, { title, id }: ToastOptions = {}) {
   const { color, icon } = styles[kind];
+  if (id) notifications.hide(id);
   return notifications.show({
+    ...(id ? { id } : {}),
     color,
     icon,
     title,
@@ -30,8 +41,9 @@ function show(kind: ToastKind, message: ReactNode, title?: ReactNode) {
 }
 
 export const toast = {
-  error: (message: ReactNode, title?: ReactNode) => show('error', message, title),
+  error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
   /** The spec's "confirmation" style. */
-  success: (message: ReactNode, title?: ReactNode) => show('success', message, title),
-  warning: (message: ReactNode, title?: ReactNode) => show('warning', message, title),
+  success: (message: ReactNode, options?: ToastOptions) => show('success', message, options),
+  warning: (message: ReactNode, options?: ToastOptions) => show('warning', message, options),
+  hide: (id: string) => notifications.hide(id),
 };

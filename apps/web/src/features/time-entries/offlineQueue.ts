@@ -60,6 +60,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The toast that says an entry was kept on the phone: it stands for a moment only (the page's
+ * waiting-entries panel says it as long as it is true), and goes as soon as the network is back.
+ */
+export const queuedToastId = 'time-entry-queued';
+
 export const isOffline = (error: unknown) => error instanceof ApiError && error.code === offlineCode;
 
 /** Keeps an entry (and the receipt photos taken with it) on the phone until the network is back. */
@@ -145,13 +151,18 @@ export function useQueueFlusher(): void {
       if (!readAll().length) return;
       const sent = await flushQueue();
       if (sent) {
+        toast.hide(queuedToastId);
         toast.success(t('timeEntries.queueSent', { count: sent }));
         await queryClient.invalidateQueries({ queryKey: ['time-entries'] });
         await queryClient.invalidateQueries({ queryKey: ['timesheets'] });
       }
     };
+    const backOnline = () => {
+      toast.hide(queuedToastId);
+      void flush();
+    };
     void flush();
-    window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
+    window.addEventListener('online', backOnline);
+    return () => window.removeEventListener('online', backOnline);
   }, [queryClient, t]);
 }

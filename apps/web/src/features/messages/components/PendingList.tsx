@@ -29,10 +29,9 @@ export function reportOutcome(outcome: BatchOutcome, t: TFunction, what: 'sent' 
     .join('\n');
   const more =
     outcome.refused.length > 5 ? `\n${t('messages.andMore', { count: outcome.refused.length - 5 })}` : '';
-  toast.warning(
-    `${refused}${more}`,
-    `${sent} ${t('messages.refusedCount', { count: outcome.refused.length })}`,
-  );
+  toast.warning(`${refused}${more}`, {
+    title: `${sent} ${t('messages.refusedCount', { count: outcome.refused.length })}`,
+  });
 }
 
 /** The drafts of a type: select some (or all) and send them, or delete them. */

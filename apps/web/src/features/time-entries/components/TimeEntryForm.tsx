@@ -39,7 +39,7 @@ import {
   timeEntryDefaultsQuery,
   updateTimeEntry,
 } from '../api.ts';
-import { isOffline, queueEntry } from '../offlineQueue.ts';
+import { isOffline, queuedToastId, queueEntry } from '../offlineQueue.ts';
 import { ReceiptPhotos } from './ReceiptPhotos.tsx';
 import classes from './TimeEntryForm.module.css';
 
@@ -121,7 +121,7 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
         pendingPhotos,
       )
         .then(() => {
-          toast.warning(t('timeEntries.queued'));
+          toast.warning(t('timeEntries.queued'), { id: queuedToastId });
           allowNavigation();
           navigate(weekHref(input.workDate));
         })
