@@ -40,6 +40,9 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Not under libfaketime (scripts/e2e-at.ts): it keeps Chromium from loading pages. The
+      // fixtures give the browser the faked time instead.
+      ...(process.env.FAKETIME ? { env: { ...process.env, LD_PRELOAD: '' } } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',
