@@ -42,18 +42,14 @@ const test = suiteTest.extend<
   },
 });
 
-/** Requests a reset by e-mail or SMS on /forgot-password and checks the neutral confirmation. */
+/** Requests a reset with an e-mail or a phone on /forgot-password and checks the neutral confirmation. */
 async function requestReset(page: Page, channel: 'email' | 'sms', value: string) {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL('/forgot-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
-  if (channel === 'sms') {
-    await page.getByRole('radio', { name: 'Texto (SMS)' }).check();
-    await textField(page, 'Numéro de cellulaire').fill(value);
-  } else {
-    await textField(page, 'Courriel').fill(value);
-  }
+  // One field, as on the login page: what is typed decides the channel.
+  await textField(page, 'Courriel ou cellulaire').fill(value);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez vos messages' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(
@@ -67,16 +63,25 @@ async function requestReset(page: Page, channel: 'email' | 'sms', value: string)
 // 2-core machine the by-e-mail one took 29.6 s of the default 30.
 test.describe.configure({ timeout: 60_000 });
 
-/** Opens a reset link and saves `password` through the change-password form. */
-async function setNewPassword(page: Page, link: string, password: string) {
+/**
+ * Opens a reset link and saves `password` through the change-password form: `role` is then signed
+ * in, on their home. Logs them out again, to try passwords on the login form.
+ */
+async function setNewPassword(page: Page, link: string, password: string, role: 'supervisor' | 'employee') {
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();
   await passwordField(page, 'Nouveau mot de passe').fill(password);
   await passwordField(page, 'Confirmer le mot de passe').fill(password);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(
+    toastWith(page, `Mot de passe enregistré. Bonjour ${accounts[role].firstName} !`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(accounts[role].home);
+  await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL('/login');
 }
 
-test('by e-mail: the supervisor gets a link, sets a new password and signs in with it', async ({
+test('by e-mail: the supervisor gets a link, sets a new password, is signed in, and signs in with it again', async ({
   page,
   outbox,
   resetLink,
@@ -98,9 +103,7 @@ test('by e-mail: the supervisor gets a link, sets a new password and signs in wi
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible();
   await axe('change password');
-  await setNewPassword(page, link, newPassword);
-  await expect(toastWith(page, 'Mot de passe modifié. Vous pouvez maintenant vous connecter.')).toBeVisible();
-  await expect(page).toHaveURL('/login');
+  await setNewPassword(page, link, newPassword, 'supervisor');
 
   // The old password no longer works; the new one does.
   await submitLogin(page, email, demoPassword());
@@ -122,7 +125,7 @@ test('by e-mail: the supervisor gets a link, sets a new password and signs in wi
   await signInWithForm(page, 'supervisor', newPassword);
 });
 
-test('by SMS: the employee gets a link by text message, sets a new password and signs in with it', async ({
+test('by SMS: the employee gets a link by text message, sets a new password, is signed in, and signs in with it again', async ({
   page,
   outbox,
   resetLink,
@@ -138,9 +141,7 @@ test('by SMS: the employee gets a link by text message, sets a new password and 
   expect(sms.language).toBe('fr');
   const link = resetLink(sms.body);
 
-  await setNewPassword(page, link, newPassword);
-  await expect(toastWith(page, 'Mot de passe modifié. Vous pouvez maintenant vous connecter.')).toBeVisible();
-  await expect(page).toHaveURL('/login');
+  await setNewPassword(page, link, newPassword, 'employee');
   await submitLogin(page, email, demoPassword());
   await expect(
     page.getByRole('alert').filter({ hasText: 'Courriel, cellulaire ou mot de passe invalide' }),

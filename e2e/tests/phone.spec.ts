@@ -59,7 +59,7 @@ async function createPhoneOnlyEmployee(request: APIRequestContext, phone: string
   expect(await created.json()).toMatchObject({ invitation: { channel: 'sms' } });
 }
 
-test('an employee without e-mail sets a password from the SMS invitation and signs in with the phone', async ({
+test('an employee without e-mail sets a password from the SMS invitation, is signed in, and signs in again with the phone', async ({
   page,
   request,
   axe,
@@ -85,7 +85,10 @@ test('an employee without e-mail sets a password from the SMS invitation and sig
   await passwordField(page, 'Nouveau mot de passe').fill(password);
   await passwordField(page, 'Confirmer le mot de passe').fill(password);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(toastWith(page, 'Mot de passe modifié. Vous pouvez maintenant vous connecter.')).toBeVisible();
+  // Signed in at once, on their home.
+  await expect(toastWith(page, `Mot de passe enregistré. Bonjour ${firstName} !`)).toBeVisible();
+  await expect(page).toHaveURL('/time-entries');
+  await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL('/login');
 
   // Something that is neither an e-mail nor a phone number is refused beside the field.
@@ -99,11 +102,10 @@ test('an employee without e-mail sets a password from the SMS invitation and sig
     page.getByRole('alert').filter({ hasText: 'Courriel, cellulaire ou mot de passe invalide' }),
   ).toBeVisible();
 
-  // "Forgot password" starts from the number typed: by SMS, to that number.
+  // "Forgot password" starts from the number typed, in the same one field.
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL('/forgot-password');
-  await expect(page.getByRole('radio', { name: 'Texto (SMS)' })).toBeChecked();
-  await expect(textField(page, 'Numéro de cellulaire')).toHaveValue(typed);
+  await expect(textField(page, 'Courriel ou cellulaire')).toHaveValue(typed);
   await axe('forgot password by SMS on a phone');
   await page.goBack();
 

@@ -36,12 +36,12 @@ test('too many sign-in attempts are refused with a translated message', async ({
 test('too many reset requests are refused with a translated message', async ({ page }) => {
   for (let request = 1; request <= 2; request++) {
     await page.goto(`${server.baseURL}/forgot-password`);
-    await textField(page, 'Courriel').fill(`personne${request}@demo.brigade.test`);
+    await textField(page, 'Courriel ou cellulaire').fill(`personne${request}@demo.brigade.test`);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez vos messages' })).toBeVisible();
   }
   await page.goto(`${server.baseURL}/forgot-password`);
-  await textField(page, 'Courriel').fill('personne3@demo.brigade.test');
+  await textField(page, 'Courriel ou cellulaire').fill('personne3@demo.brigade.test');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByRole('alert')).toHaveText('Trop de tentatives, réessayez dans quelques minutes');
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();

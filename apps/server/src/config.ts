@@ -26,7 +26,13 @@ const envSchema = z
       .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))
       .transform((v) => v === 'true'),
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    /** How long an admin's sign-in (and any magic-link session) lasts; never renewed. */
     SESSION_HOURS: z.coerce.number().positive().default(12),
+    /**
+     * How long a worker's or supervisor's sign-in lasts since it was last used: their phone renews
+     * it about once a day (`POST /api/session/refresh`).
+     */
+    FIELD_SESSION_DAYS: z.coerce.number().positive().default(60),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
     ADMIN_PASSWORD: optionalString,
     SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).optional()),

@@ -397,8 +397,13 @@ const matrix: Record<Endpoint, Case> = {
     public: 401,
   },
   'GET /logout': { request: () => ({}), allow: everyone(204) },
+  // Field sign-ins only: an admin's is never renewed, nor a magic link's.
+  'POST /session/refresh': {
+    request: () => ({}),
+    allow: { employeeSelf: 200, employeeOther: 200, supervisorOwn: 200, supervisorOther: 200 },
+  },
   'POST /forgot-password': {
-    request: () => ({ body: { channel: 'email', email: 'nobody@example.test' } }),
+    request: () => ({ body: { email: 'nobody@example.test' } }),
     public: 202,
   },
   // The bearer of this route is a reset link's token: no session token is one.

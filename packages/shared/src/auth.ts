@@ -76,6 +76,10 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** POST /api/session/refresh: the same session, signed again with its new end. */
+export const sessionRefreshSchema = z.object({ token: z.string(), user: userSchema });
+export type SessionRefresh = z.infer<typeof sessionRefreshSchema>;
+
 export const updateMeSchema = z
   .object({
     language: z.enum(languages).optional(),
@@ -91,10 +95,17 @@ export const updateMeSchema = z
   });
 export type UpdateMe = z.input<typeof updateMeSchema>;
 
-export const forgotPasswordRequestSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('email'), email: emailSchema }),
-  z.object({ channel: z.literal('sms'), phone: phoneSchema }),
-]);
+/**
+ * A reset link asked for with an e-mail or a mobile phone, in one field like the sign-in: the link
+ * goes by e-mail to an e-mail, by SMS to a phone. A `channel` sent by older clients is ignored: the
+ * field says which.
+ */
+export const forgotPasswordRequestSchema = z
+  .object({ email: emailSchema.optional(), phone: phoneSchema.optional() })
+  .refine((v) => (v.email === undefined) !== (v.phone === undefined), {
+    path: ['email'],
+    message: 'email_or_phone',
+  });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 export type ForgotPasswordRequestParsed = z.output<typeof forgotPasswordRequestSchema>;
 
@@ -102,12 +113,15 @@ export const resetPasswordSchema = z.object({ password: passwordSchema });
 
 /**
  * GET /api/forgot-password/status (the link's token as bearer): whether a reset or invitation link
- * can still set a password, checked when the link is opened. Says what kind of link it is, never
- * whose; a used, expired or unknown link is `{ valid: false, purpose: null }` alike.
+ * can still set a password, checked when the link is opened, and the language its page is shown in
+ * (its owner's: an invitation sent by SMS to an English speaker opens in English). Says what kind of
+ * link it is and in which language, never whose; a used, expired or unknown link is
+ * `{ valid: false, purpose: null, language: null }` alike.
  */
 export const resetLinkStatusSchema = z.object({
   valid: z.boolean(),
   purpose: z.enum(['password_reset', 'invitation']).nullable(),
+  language: z.enum(languages).nullable(),
 });
 export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
 

@@ -5,6 +5,12 @@ export const languages = ['fr', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'fr';
 
+/**
+ * The people who work on the sites, on their phones: their full sign-ins last weeks and are renewed
+ * as they use the app (`POST /session/refresh`), where the office's last a workday and end.
+ */
+export const fieldRoles = ['employee', 'supervisor'] as const satisfies readonly Role[];
+
 /** Spec §3: an unknown role is treated as employee. */
 export function normalizeRole(value: unknown): Role {
   return roles.includes(value as Role) ? (value as Role) : 'employee';

@@ -5,6 +5,7 @@ import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { checkAccess, clearSession, useAuth } from '../lib/auth.ts';
 import { preloadable } from '../lib/preloadable.ts';
 import { useRouteHandle } from '../lib/routeTable.ts';
+import { renewSessionIfDue } from '../lib/sessionRenewal.ts';
 
 // The signed-in layout (menu, header, counts) is only fetched once the guard lets the user in,
 // so public pages never load it.
@@ -26,6 +27,20 @@ export function RequireAuth() {
   useEffect(() => {
     if (access.kind === 'login') clearSession(endedByUser);
   }, [access.kind, endedByUser]);
+
+  // A field sign-in slides as it is used: each page opened, and the app coming back on screen (a
+  // phone's app stays open for days), may renew it, at most about once a day.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page opened is a use of the app
+  useEffect(() => {
+    if (access.kind === 'allow') renewSessionIfDue();
+  }, [access.kind, location.pathname]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') renewSessionIfDue();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
 
   if (access.kind === 'login') {
     if (endedByUser) return <Navigate to="/login" replace />;

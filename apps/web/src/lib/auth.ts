@@ -18,15 +18,18 @@ export interface AuthSnapshot {
 
 const keys = { token: 'brigade.token', user: 'brigade.user', scope: 'brigade.scope' } as const;
 
-/** The stored user, checked by hand (zod stays out of the login route's bundle). */
+/**
+ * The stored user, checked by hand (zod stays out of the login route's bundle). Many workers have
+ * no e-mail (they sign in with their phone): a null e-mail is a user like any other.
+ */
 function parseStoredUser(value: unknown): User | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, email, firstName, lastName, role, language } = value as Record<string, unknown>;
-  const strings = [id, email, firstName, lastName];
-  if (!strings.every((field) => typeof field === 'string')) return null;
+  if (![id, firstName, lastName].every((field) => typeof field === 'string')) return null;
+  if (email !== null && email !== undefined && typeof email !== 'string') return null;
   return {
     id: id as string,
-    email: email as string,
+    email: typeof email === 'string' ? email : null,
     firstName: firstName as string,
     lastName: lastName as string,
     role: normalizeRole(role),
@@ -34,18 +37,23 @@ function parseStoredUser(value: unknown): User | null {
   };
 }
 
-function readSession(): Session | null {
+/** The session stored on this device (exported for its tests). */
+export function readStoredSession(storage: Pick<Storage, 'getItem'>): Session | null {
   try {
-    const token = localStorage.getItem(keys.token);
-    const rawUser = localStorage.getItem(keys.user);
+    const token = storage.getItem(keys.token);
+    const rawUser = storage.getItem(keys.user);
     if (!token || !rawUser) return null;
     const user = parseStoredUser(JSON.parse(rawUser));
     if (!user) return null;
-    const rawScope = localStorage.getItem(keys.scope);
+    const rawScope = storage.getItem(keys.scope);
     return { token, user, scope: rawScope ? (JSON.parse(rawScope) as SessionScope) : null };
   } catch {
     return null;
   }
+}
+
+function readSession(): Session | null {
+  return typeof localStorage === 'undefined' ? null : readStoredSession(localStorage);
 }
 
 let snapshot: AuthSnapshot = { session: readSession(), endedByUser: false };
@@ -106,10 +114,18 @@ export function useAuth(): AuthSnapshot {
   return useSyncExternalStore(subscribeToAuth, () => snapshot);
 }
 
-/** Reads the `exp` claim (seconds) of a JWT without verifying it; null when absent or unreadable. */
-export function jwtExpiry(token: string): number | null {
+/** The claims of a session token this app reads (seconds since the epoch; `sid`: the session). */
+export interface TokenClaims {
+  exp: number | null;
+  iat: number | null;
+  sid: string | null;
+}
+
+/** Reads a JWT's claims without verifying it (the server does); nulls when absent or unreadable. */
+export function jwtClaims(token: string): TokenClaims {
+  const none: TokenClaims = { exp: null, iat: null, sid: null };
   const payload = token.split('.')[1];
-  if (!payload) return null;
+  if (!payload) return none;
   try {
     const json = atob(
       payload
@@ -117,11 +133,20 @@ export function jwtExpiry(token: string): number | null {
         .replace(/_/g, '/')
         .padEnd(Math.ceil(payload.length / 4) * 4, '='),
     );
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
+    const { exp, iat, sid } = JSON.parse(json) as Record<string, unknown>;
+    return {
+      exp: typeof exp === 'number' ? exp : null,
+      iat: typeof iat === 'number' ? iat : null,
+      sid: typeof sid === 'string' ? sid : null,
+    };
   } catch {
-    return null;
+    return none;
   }
+}
+
+/** Reads the `exp` claim (seconds) of a JWT without verifying it; null when absent or unreadable. */
+export function jwtExpiry(token: string): number | null {
+  return jwtClaims(token).exp;
 }
 
 /** A token is expired when its exp claim is in the past; a token we cannot read counts as expired. */

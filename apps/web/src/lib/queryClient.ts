@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
-import { getToken, subscribeToAuth } from './auth.ts';
+import { getToken, jwtClaims, subscribeToAuth } from './auth.ts';
 import { errorMessage } from './errors.ts';
 import { toast } from './toast.tsx';
 
@@ -47,12 +47,14 @@ export const queryClient = new QueryClient({
 /**
  * Cached data belongs to the session that fetched it. Whenever the session changes hands (a sign-in,
  * a logout, a 401 from the server, an expired token, another tab signing in or out), the cache is
- * emptied so the next user of this tab never sees the previous one's data.
+ * emptied so the next user of this tab never sees the previous one's data. A renewed sign-in
+ * (lib/sessionRenewal.ts) is the same session under a new token: its data stays.
  */
-let cacheOwner = getToken();
+const sessionOf = (token: string | null) => (token ? (jwtClaims(token).sid ?? token) : null);
+let cacheOwner = sessionOf(getToken());
 subscribeToAuth(() => {
-  const token = getToken();
-  if (token === cacheOwner) return;
-  cacheOwner = token;
+  const owner = sessionOf(getToken());
+  if (owner === cacheOwner) return;
+  cacheOwner = owner;
   queryClient.clear();
 });

@@ -36,6 +36,8 @@ const textsAndCoverage = ['messages', 'conversations', ...coverageViews] as cons
  */
 const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'POST /login': [],
+  // The same session under a new token: nothing it reads changes.
+  'POST /session/refresh': [],
   'POST /forgot-password': [],
   'PUT /forgot-password': [],
   'POST /login-magic-link': [],

@@ -7,6 +7,7 @@ import {
   meSchema,
   resetLinkStatusSchema,
   resetPasswordSchema,
+  sessionRefreshSchema,
   updateMeSchema,
 } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
@@ -22,9 +23,16 @@ export const authEndpoints = {
     errors: [429],
   }),
   'GET /logout': endpoint({ summary: 'End this session at once', status: 204 }),
+  'POST /session/refresh': endpoint({
+    summary: "Renew a worker's or supervisor's sign-in: the same session, ending FIELD_SESSION_DAYS from now",
+    description:
+      "Answers a new token for this session (the old one stays valid until its own `exp`); logout, a password change or archiving end both. An admin's sign-in (SESSION_HOURS) and a magic-link session are never renewed: 403. The web app calls it about once a day while it is used.",
+    response: sessionRefreshSchema,
+  }),
   'POST /forgot-password': endpoint({
     summary: 'Send a password-reset link by e-mail or SMS',
-    description: 'Answers the same whether or not the account exists.',
+    description:
+      'Send `email` or `phone` (like the sign-in), not both: an e-mail gets the link by e-mail, a phone by SMS. Answers the same, after the same time, whether or not the account exists.',
     body: forgotPasswordRequestSchema,
     status: 202,
     response: z.object({ ok: z.literal(true) }),
@@ -33,14 +41,16 @@ export const authEndpoints = {
   'GET /forgot-password/status': endpoint({
     summary: 'Whether a reset or invitation link (its token as bearer) can still set a password',
     description:
-      'Checked when the link is opened, before a password is typed. A used, expired or unknown link answers `{ valid: false, purpose: null }`; nothing says whose link it is.',
+      "Checked when the link is opened, before a password is typed; `language` is the owner's, for the page. A used, expired or unknown link answers `{ valid: false, purpose: null, language: null }`; nothing says whose link it is.",
     response: resetLinkStatusSchema,
     errors: [429],
   }),
   'PUT /forgot-password': endpoint({
-    summary: 'Set a new password with the token from a reset link (as bearer)',
+    summary: 'Set a new password with the token from a reset or invitation link (as bearer), and sign in',
+    description:
+      'Every other session of the person ends, and a new one starts (as a sign-in with the new password would).',
     body: resetPasswordSchema,
-    status: 204,
+    response: loginResponseSchema,
     errors: [429],
   }),
   'POST /login-magic-link': endpoint({

@@ -18,28 +18,36 @@ function status(token?: string, remoteAddress = `10.0.${Math.floor(++address / 2
   });
 }
 
-const invalid = { valid: false, purpose: null };
+const invalid = { valid: false, purpose: null, language: null };
 
 describe('GET /api/forgot-password/status', () => {
-  it('says a reset link and an invitation link are usable, and what kind each is, without using them', async () => {
-    const user = await t.createUser();
+  it('says a reset link and an invitation link are usable, what kind each is and in which language, without using them', async () => {
+    const user = await t.createUser({ language: 'en' });
     const reset = await issueToken(t.db, { userId: user.id, purpose: 'password_reset' });
     const invitation = await issueToken(t.db, { userId: user.id, purpose: 'invitation' });
 
     for (let i = 0; i < 2; i++) {
-      expect((await status(reset)).json()).toEqual({ valid: true, purpose: 'password_reset' });
-      expect((await status(invitation)).json()).toEqual({ valid: true, purpose: 'invitation' });
+      expect((await status(reset)).json()).toEqual({
+        valid: true,
+        purpose: 'password_reset',
+        language: 'en',
+      });
+      expect((await status(invitation)).json()).toEqual({
+        valid: true,
+        purpose: 'invitation',
+        language: 'en',
+      });
     }
-    // Only the answer's two fields: nothing about whose link it is.
-    expect(Object.keys((await status(reset)).json()).sort()).toEqual(['purpose', 'valid']);
+    // Only the answer's three fields: nothing about whose link it is.
+    expect(Object.keys((await status(reset)).json()).sort()).toEqual(['language', 'purpose', 'valid']);
     // Checking did not spend it.
-    expect((await t.resetPassword(invitation, 'a brand new password')).statusCode).toBe(204);
+    expect((await t.resetPassword(invitation, 'a brand new password')).statusCode).toBe(200);
   });
 
   it('answers a used, expired, unknown, magic or missing link alike, as unusable', async () => {
     const user = await t.createUser();
     const used = await issueToken(t.db, { userId: user.id, purpose: 'password_reset' });
-    expect((await t.resetPassword(used, 'a brand new password')).statusCode).toBe(204);
+    expect((await t.resetPassword(used, 'a brand new password')).statusCode).toBe(200);
     const expired = await issueToken(t.db, { userId: user.id, purpose: 'password_reset', minutes: -1 });
     const expiredInvitation = await issueToken(t.db, { userId: user.id, purpose: 'invitation', minutes: -1 });
     const magic = await issueMagicLink(t, user.id, { kind: 'timesheet', id: user.id });
@@ -53,7 +61,7 @@ describe('GET /api/forgot-password/status', () => {
     // Usable until it sets a password, unusable from then on.
     const beforeReset = await issueToken(t.db, { userId: user.id, purpose: 'invitation' });
     expect((await status(beforeReset)).json()).toMatchObject({ valid: true });
-    expect((await t.resetPassword(beforeReset, 'yet another password')).statusCode).toBe(204);
+    expect((await t.resetPassword(beforeReset, 'yet another password')).statusCode).toBe(200);
     expect((await status(beforeReset)).json()).toEqual(invalid);
   });
 

@@ -43,14 +43,14 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
   while (!(await condition())) await new Promise((resolve) => setImmediate(resolve));
 }
 
-const forgot = (payload: Record<string, string>) =>
+const forgot = (payload: Record<string, string | undefined>) =>
   app.inject({ method: 'POST', url: '/api/forgot-password', payload });
 
 describe('forgot password', () => {
   it('answers identically whether or not the account exists, and sends only to real accounts', async () => {
     const user = await t.createUser({ email: 'louise@example.test' });
-    const known = await forgot({ channel: 'email', email: 'Louise@example.test' });
-    const unknown = await forgot({ channel: 'email', email: 'ghost@example.test' });
+    const known = await forgot({ email: 'Louise@example.test' });
+    const unknown = await forgot({ email: 'ghost@example.test' });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
@@ -76,7 +76,7 @@ describe('forgot password', () => {
     const answer = async (phone: string, workDone: () => Promise<boolean>) => {
       const waits = minimumWait.mock.calls.length;
       let answered = false;
-      const response = forgot({ channel: 'sms', phone }).finally(() => {
+      const response = forgot({ phone }).finally(() => {
         answered = true;
       });
       await until(async () => minimumWait.mock.calls.length > waits);
@@ -104,7 +104,7 @@ describe('forgot password', () => {
   it('e-mails a 30-minute link in the user’s language, through the outbox, and the link resets the password once', async () => {
     const user = await t.createUser({ email: 'sam@example.test', language: 'en' });
     const oldSession = await t.login(user.email);
-    await forgot({ channel: 'email', email: user.email });
+    await forgot({ email: user.email });
     expect(await deliverDueMessages(t.db, deliverers)).toBeGreaterThanOrEqual(1);
 
     const mails = await Promise.all((await outboxFiles('mail')).map((file) => simpleParser(file)));
@@ -121,7 +121,7 @@ describe('forgot password', () => {
       30 * 60_000 + 1000,
     );
 
-    expect((await t.resetPassword(token, 'a brand new password')).statusCode).toBe(204);
+    expect((await t.resetPassword(token, 'a brand new password')).statusCode).toBe(200);
     // The old password no longer works, the new one does, and every earlier session has ended.
     const oldLogin = await app.inject({
       method: 'POST',
@@ -148,13 +148,13 @@ describe('forgot password', () => {
 
   it('texts the link to the phone number typed any usual way, in French by default', async () => {
     const user = await t.createUser({ phone: '+15145550199' });
-    expect((await forgot({ channel: 'sms', phone: '(514) 555-0199' })).statusCode).toBe(202);
+    expect((await forgot({ phone: '(514) 555-0199' })).statusCode).toBe(202);
     await deliverDueMessages(t.db, deliverers);
     const texts = (await outboxFiles('sms')).map((file) => JSON.parse(file));
     const sms = texts.find((m) => m.to === '+15145550199');
     expect(sms.body).toMatch(/^Brigade : pour choisir un nouveau mot de passe/);
     expect(sms.at).toBeTruthy();
-    expect((await t.resetPassword(linkToken(sms.body), 'from my phone 123')).statusCode).toBe(204);
+    expect((await t.resetPassword(linkToken(sms.body), 'from my phone 123')).statusCode).toBe(200);
     await t.login(user.email, 'from my phone 123');
   });
 
@@ -167,7 +167,7 @@ describe('forgot password', () => {
     const magic = await issueMagicLink(t, user.id, { kind: 'timesheet', id: 'ts-7' });
     const othersLink = await issueToken(t.db, { userId: other.id, purpose: 'password_reset' });
 
-    expect((await t.resetPassword(second, 'the newest password')).statusCode).toBe(204);
+    expect((await t.resetPassword(second, 'the newest password')).statusCode).toBe(200);
     for (const spent of [first, invitation]) {
       const response = await t.resetPassword(spent, 'an older link password');
       expect(response.statusCode).toBe(401);
@@ -177,7 +177,7 @@ describe('forgot password', () => {
     expect(magicLogin.statusCode).toBe(401);
     await t.login(user.email, 'the newest password');
     // Another user's link is untouched.
-    expect((await t.resetPassword(othersLink, 'the other user password')).statusCode).toBe(204);
+    expect((await t.resetPassword(othersLink, 'the other user password')).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -210,11 +210,43 @@ describe('forgot password', () => {
     expect((await t.resetPassword(token, 'short')).statusCode).toBe(400);
     expect((await t.resetPassword(token, 'x'.repeat(129))).statusCode).toBe(400);
     // The failed attempts did not spend the token.
-    expect((await t.resetPassword(token, 'x'.repeat(128))).statusCode).toBe(204);
+    expect((await t.resetPassword(token, 'x'.repeat(128))).statusCode).toBe(200);
+  });
+
+  it('takes the e-mail or the phone in one field: the link goes by e-mail to an e-mail, by SMS to a phone', async () => {
+    const user = await t.createUser({ email: 'both@example.test', phone: '+15145550233' });
+    expect((await forgot({ phone: '514-555-0233' })).statusCode).toBe(202);
+    expect((await forgot({ email: 'Both@example.test' })).statusCode).toBe(202);
+    const sent = await t.db
+      .select({ channel: outbox.channel, recipient: outbox.recipient })
+      .from(outbox)
+      .where(inArray(outbox.recipient, [user.email, '+15145550233']));
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { channel: 'sms', recipient: '+15145550233' },
+        { channel: 'email', recipient: 'both@example.test' },
+      ]),
+    );
+    expect(sent).toHaveLength(2);
+  });
+
+  it('still takes the channel older clients send, and goes by what the field holds', async () => {
+    await t.createUser({ phone: '+15145550244' });
+    expect((await forgot({ channel: 'sms', phone: '514 555-0244' })).statusCode).toBe(202);
+    const sent = await t.db.select().from(outbox).where(eq(outbox.recipient, '+15145550244'));
+    expect(sent.map((m) => m.channel)).toEqual(['sms']);
+  });
+
+  it('wants the e-mail or the phone, not both nor neither', async () => {
+    for (const payload of [{}, { email: 'a@example.test', phone: '514 555-0255' }] as const) {
+      const response = await forgot(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.fields[0].path).toBe('email');
+    }
   });
 
   it('rejects a phone number that is not one', async () => {
-    const response = await forgot({ channel: 'sms', phone: '12' });
+    const response = await forgot({ phone: '12' });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.fields[0].path).toBe('phone');
   });

@@ -14,6 +14,7 @@ export default async function authRoutes(app: App) {
     jwt: app.deps.jwt,
     sessions: app.deps.sessions,
     sessionHours: app.deps.config.SESSION_HOURS,
+    fieldSessionDays: app.deps.config.FIELD_SESSION_DAYS,
     publicUrl: app.deps.config.PUBLIC_URL,
     signInThrottle: {
       failuresBeforeDelay: app.deps.config.LOGIN_FAILURES_BEFORE_DELAY,
@@ -31,13 +32,17 @@ export default async function authRoutes(app: App) {
     timeWindow: '15 minutes',
     keyGenerator: (request) => {
       const body = request.body as ForgotPasswordRequestParsed;
-      return `forgot-password:${body.channel === 'email' ? body.email : body.phone}`;
+      return `forgot-password:${body.phone ?? body.email}`;
     },
   });
 
   route('POST /login', 'public', (request) => auth.login(deps(), request.body), loginLimit);
 
   route('GET /logout', authPolicy.logout, (request) => auth.logout(deps(), request.auth.sessionId));
+
+  route('POST /session/refresh', authPolicy.refreshSession, (request) =>
+    auth.refreshSession(deps(), request.auth),
+  );
 
   route(
     'POST /forgot-password',
@@ -71,7 +76,7 @@ export default async function authRoutes(app: App) {
       // The reset link's token comes as the bearer: it is what authorizes this call.
       const token = bearerToken(request);
       if (!token) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
-      await auth.resetPassword(deps(), token, request.body.password);
+      return auth.resetPassword(deps(), token, request.body.password);
     },
     forgotLimit,
   );

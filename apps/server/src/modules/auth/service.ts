@@ -1,18 +1,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ForgotPasswordRequest, LoginRequest, SessionScope } from '@brigade/shared';
+import {
+  type ForgotPasswordRequestParsed,
+  fieldRoles,
+  type LoginRequest,
+  type Role,
+  type SessionScope,
+} from '@brigade/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { enqueueMessage, passwordResetMessage } from '../outbox/index.ts';
-import type { Jwt, SessionStore } from '../sessions/index.ts';
+import type { AuthContext, Jwt, SessionStore } from '../sessions/index.ts';
 import {
   consumeToken,
   createSession,
   issueToken,
   redeemToken,
+  renewSession,
   revokeSession,
   revokeUserSessions,
   spendUserTokens,
@@ -24,6 +32,7 @@ import {
   findUsersByPhone,
   toUser,
 } from '../users/index.ts';
+import { authPolicy } from './policy.ts';
 import {
   clearSignInFailures,
   recordSignInFailure,
@@ -35,9 +44,23 @@ export interface AuthDeps {
   db: Db;
   jwt: Jwt;
   sessions: SessionStore;
+  /** An admin's sign-in, and any magic-link session: SESSION_HOURS. */
   sessionHours: number;
+  /** A worker's or supervisor's sign-in, renewed as it is used: FIELD_SESSION_DAYS. */
+  fieldSessionDays: number;
   publicUrl: string;
   signInThrottle: SignInThrottle;
+}
+
+const isFieldRole = (role: Role) => (fieldRoles as readonly Role[]).includes(role);
+
+/**
+ * How long a full sign-in of `role` lasts. Workers and site supervisors use the app on their own
+ * phone, outdoors, and must not be sent back to the login every morning: weeks, renewed as they use
+ * it. The office's sign-in (admins, who see everyone's data on shared desks) lasts a workday.
+ */
+export function fullSessionHours(deps: Pick<AuthDeps, 'sessionHours' | 'fieldSessionDays'>, role: Role) {
+  return isFieldRole(role) ? deps.fieldSessionDays * 24 : deps.sessionHours;
 }
 
 /** How many accounts sharing one phone number sign-in checks at most (each check is a slow hash). */
@@ -66,7 +89,10 @@ export async function login(deps: AuthDeps, credentials: LoginRequest) {
   const active = matching.filter((user) => user.active);
   if (active.length === 1) {
     const user = active[0]!;
-    const { token } = await createSession(deps.db, deps.jwt, { userId: user.id, hours: deps.sessionHours });
+    const { token } = await createSession(deps.db, deps.jwt, {
+      userId: user.id,
+      hours: fullSessionHours(deps, user.role),
+    });
     await clearSignInFailures(deps.db, typedLogin);
     return { token, user: toUser(user) };
   }
@@ -88,29 +114,33 @@ export const passwordResetMinimumMs = 150;
  * Sends a reset link by e-mail or SMS when the account exists and is active. Says nothing either way:
  * the caller answers the same, after the same time, whether or not anything was sent.
  */
-export async function requestPasswordReset(deps: AuthDeps, request: ForgotPasswordRequest): Promise<void> {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  request: ForgotPasswordRequestParsed,
+): Promise<void> {
   await Promise.all([sendPasswordResetLink(deps, request), sleep(passwordResetMinimumMs)]);
 }
 
-async function sendPasswordResetLink(deps: AuthDeps, request: ForgotPasswordRequest): Promise<void> {
+/** An e-mail gets the link by e-mail, a phone number by SMS: what the one field held decides. */
+async function sendPasswordResetLink(deps: AuthDeps, request: ForgotPasswordRequestParsed): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const candidates =
-      request.channel === 'email'
-        ? [await findUserByEmail(tx, request.email)]
-        : await findUsersByPhone(tx, request.phone);
+    const channel = request.phone ? 'sms' : 'email';
+    const candidates = request.phone
+      ? await findUsersByPhone(tx, request.phone)
+      : [await findUserByEmail(tx, request.email ?? '')];
     // A phone number shared by two accounts cannot tell us whose password to reset.
     const user = candidates.length === 1 ? candidates[0] : undefined;
-    const recipient = request.channel === 'email' ? user?.email : user?.phone;
+    const recipient = channel === 'email' ? user?.email : user?.phone;
     if (!user?.active || !recipient) return;
 
     const token = await issueToken(tx, { userId: user.id, purpose: 'password_reset' });
     const link = `${deps.publicUrl.replace(/\/$/, '')}/change-password/${token}`;
     const text = passwordResetMessage(user.language, { firstName: user.firstName, link });
     await enqueueMessage(tx, {
-      channel: request.channel,
+      channel,
       recipient,
-      subject: request.channel === 'email' ? text.subject : undefined,
-      body: request.channel === 'email' ? text.email : text.sms,
+      subject: channel === 'email' ? text.subject : undefined,
+      body: channel === 'email' ? text.email : text.sms,
       language: user.language,
       idempotencyKey: `password-reset:${sha256(token)}`,
       meta: { userId: user.id, kind: 'password_reset' },
@@ -119,26 +149,53 @@ async function sendPasswordResetLink(deps: AuthDeps, request: ForgotPasswordRequ
 }
 
 /**
- * Sets a new password from a reset (or invitation) link: this link and every other unused link of
- * the user are spent, and every session ends.
+ * Sets a new password from a reset (or invitation) link, and signs the person in: this link and
+ * every other unused link of the user are spent, every session ends, and a new one starts, in the
+ * same transaction. A link of an archived account sets nothing (it reads as spent).
  */
-export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+export async function resetPassword(deps: AuthDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  const userId = await deps.db.transaction(async (tx) => {
+  const signedIn = await deps.db.transaction(async (tx) => {
     const issued = await consumeToken(tx, token, ['password_reset', 'invitation']);
-    if (!issued) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, issued.userId));
-    await spendUserTokens(tx, issued.userId);
-    await revokeUserSessions(tx, issued.userId);
+    const owner = issued ? await findUserById(tx, issued.userId) : undefined;
+    if (!issued || !owner?.active) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, owner.id));
+    await spendUserTokens(tx, owner.id);
+    await revokeUserSessions(tx, owner.id);
+    // After the revocation, so that it is the one session left.
+    const { token: sessionToken } = await createSession(tx, deps.jwt, {
+      userId: owner.id,
+      hours: fullSessionHours(deps, owner.role),
+    });
     await recordAudit(tx, {
-      actorId: issued.userId,
+      actorId: owner.id,
       action: issued.purpose === 'invitation' ? 'password.set' : 'password.reset',
       entity: 'user',
-      entityId: issued.userId,
+      entityId: owner.id,
     });
-    return issued.userId;
+    return { token: sessionToken, user: toUser(owner) };
   });
-  await deps.sessions.forgetUser(userId);
+  // The new session's token is in no cache yet: only the ended ones are forgotten.
+  await deps.sessions.forgetUser(signedIn.user.id);
+  return signedIn;
+}
+
+/**
+ * Renews a worker's or supervisor's sign-in: the same session, ending FIELD_SESSION_DAYS from now,
+ * under a new token. An admin's and a magic-link session are refused by the rule; a session ended
+ * meanwhile (logout, password change, archiving) answers 401 like any ended session.
+ */
+export async function refreshSession(deps: AuthDeps, auth: AuthContext & Actor) {
+  authorize(auth, authPolicy.refreshSession);
+  const renewed = await renewSession(deps.db, deps.jwt, {
+    sessionId: auth.sessionId,
+    userId: auth.userId,
+    hours: fullSessionHours(deps, auth.role),
+  });
+  if (!renewed) throw unauthorized('Session expired or invalid');
+  // The user as the session store holds it now: the phone keeps its stored name and language fresh.
+  const { phone: _phone, ...user } = auth.user;
+  return { token: renewed.token, user };
 }
 
 /** Ends this session at once, on every server process. */

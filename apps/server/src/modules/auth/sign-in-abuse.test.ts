@@ -118,7 +118,7 @@ describe('password-reset requests', () => {
       method: 'POST',
       url: '/api/forgot-password',
       remoteAddress,
-      payload: { channel: 'email', email },
+      payload: { email },
     });
 
   it('are limited per account tightly: a third request for one e-mail within 15 minutes is refused', async () => {

@@ -6,7 +6,7 @@ export {
   redeemToken,
   spendUserTokens,
   type TokenPurpose,
-  usableTokenPurpose,
+  usableToken,
 } from './one-time-tokens.ts';
 export { type AuthContext, SessionStore } from './session-store.ts';
-export { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
+export { createSession, renewSession, revokeSession, revokeUserSessions } from './sessions.ts';

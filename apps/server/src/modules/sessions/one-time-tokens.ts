@@ -77,19 +77,19 @@ export async function redeemToken(
 }
 
 /**
- * What a token was issued for, if it could still be used now (known, of one of `purposes`, unused,
- * not expired); null otherwise. Reads only: the token stays usable.
+ * What a token was issued for and to whom, if it could still be used now (known, of one of
+ * `purposes`, unused, not expired); null otherwise. Reads only: the token stays usable.
  */
-export async function usableTokenPurpose(
+export async function usableToken(
   db: Executor,
   token: string,
   purposes: TokenPurpose[],
-): Promise<TokenPurpose | null> {
+): Promise<{ purpose: TokenPurpose; userId: string } | null> {
   const [row] = await db
-    .select({ purpose: oneTimeTokens.purpose })
+    .select({ purpose: oneTimeTokens.purpose, userId: oneTimeTokens.userId })
     .from(oneTimeTokens)
     .where(usable(token, purposes));
-  return row?.purpose ?? null;
+  return row ?? null;
 }
 
 /**

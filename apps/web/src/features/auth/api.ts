@@ -39,6 +39,7 @@ export function useForgotPassword() {
   });
 }
 
+/** Sets the password of a reset or invitation link; the answer is a sign-in (see useSignedIn). */
 export function useResetPassword(linkToken: string) {
   return useMutation({
     mutationFn: (password: string) =>

@@ -7,17 +7,18 @@ import { type LoginResult, startSession } from './api.ts';
 
 /**
  * After any sign-in: store the session, switch to the user's language, go to the magic link's page,
- * or to the return path when the role may open it (else the role's home), and greet the user.
+ * or to the return path when the role may open it (else the role's home), and greet the user (with
+ * `greetingKey`'s words, in their language: the password page says the password was saved).
  */
 export function useSignedIn() {
   const navigate = useNavigate();
-  return async (result: LoginResult, returnTo?: string | null) => {
+  return async (result: LoginResult, returnTo?: string | null, greetingKey = 'auth.greeting') => {
     const session = await startSession(result);
     const { role, firstName } = session.user;
     // The return path is for a full session; a magic-link one belongs on its page (homeOf).
     const target =
       !session.scope && returnTo && isReturnPathAllowed(returnTo, role) ? returnTo : homeOf(session);
     await navigate(target, { replace: true });
-    toast.success(i18n.t('auth.greeting', { firstName }));
+    toast.success(i18n.t(greetingKey, { firstName }));
   };
 }

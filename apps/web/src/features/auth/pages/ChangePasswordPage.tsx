@@ -1,36 +1,61 @@
 import { passwordSchema } from '@brigade/shared';
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { fieldErrors } from '../../../lib/forms.ts';
-import { toast } from '../../../lib/toast.tsx';
+import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { useResetPassword } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { useResetLinkStatus } from '../resetLinkStatus.ts';
+import { useSignedIn } from '../useSignedIn.ts';
 
 /**
  * Choosing a password from a reset or invitation link: the link is checked when it opens, so a used
- * or expired one says so at once, with the way to ask for a new one.
+ * or expired one says so at once, with the way to ask for a new one. The page speaks its owner's
+ * language (an English-speaking worker invited by SMS reads it in English), and once the password is
+ * saved the person is signed in and lands on their home.
  */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { token = '' } = useParams();
   const status = useResetLinkStatus(token);
   const reset = useResetPassword(token);
+  const signedIn = useSignedIn();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const ownerLanguage = status.data?.language ?? null;
+  const [languageSettled, setLanguageSettled] = useState(false);
+
+  // The form waits for the owner's language (its words load once), so it never flashes in another.
+  useEffect(() => {
+    if (!ownerLanguage) return;
+    if (ownerLanguage === currentLanguage()) {
+      setLanguageSettled(true);
+      return;
+    }
+    let mounted = true;
+    changeLanguage(ownerLanguage)
+      .catch(() => {
+        // Its words could not be fetched: the page stays in the language it has.
+      })
+      .finally(() => {
+        if (mounted) setLanguageSettled(true);
+      });
+    return () => {
+      mounted = false;
+    };
+  }, [ownerLanguage]);
 
   // Known when the link is opened; a link spent meanwhile is refused when the form is sent.
   const linkInvalid =
     status.data?.valid === false || (reset.error instanceof ApiError && reset.error.status === 401);
   const invitation = status.data?.purpose === 'invitation';
 
-  if (status.isPending) {
+  if (status.isPending || (ownerLanguage !== null && !languageSettled)) {
     return (
       <Center py="xl">
         <Loader role="status" aria-label={t('changePassword.checking')} />
@@ -64,10 +89,8 @@ export default function ChangePasswordPage() {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     reset.mutate(password, {
-      onSuccess: async () => {
-        toast.success(t('changePassword.done'));
-        await navigate('/login', { replace: true });
-      },
+      // Signed in: home, greeted with the news that the password is saved.
+      onSuccess: (result) => signedIn(result, null, 'changePassword.done'),
     });
   };
 

@@ -1,38 +1,46 @@
 import { forgotPasswordRequestSchema } from '@brigade/shared';
-import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorCode } from '../../../lib/errors.ts';
-import { fieldErrors } from '../../../lib/forms.ts';
 import { useForgotPassword } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { credentialFor } from '../credential.ts';
 
-type Channel = 'email' | 'sms';
-
+/**
+ * Asking for a reset link with the e-mail or the mobile phone, in one field like the login: an
+ * e-mail gets the link by e-mail, a phone number by SMS. The answer is the same whether or not an
+ * account matches.
+ */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  // What was typed in the login page's "e-mail or mobile phone" field picks the channel.
+  // The login page passes what was typed in its "e-mail or mobile phone" field.
   const typed = (useLocation().state as { identifier?: unknown } | null)?.identifier;
-  const fromLogin = credentialFor(typeof typed === 'string' ? typed : '');
-  const [channel, setChannel] = useState<Channel>(fromLogin.phone ? 'sms' : 'email');
-  const [email, setEmail] = useState(fromLogin.email ?? '');
-  const [phone, setPhone] = useState(fromLogin.phone ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [identifier, setIdentifier] = useState(typeof typed === 'string' ? typed : '');
+  const [error, setError] = useState<string | undefined>();
+  const [sentBySms, setSentBySms] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const request = channel === 'email' ? { channel, email } : { channel, phone };
-    const parsed = forgotPasswordRequestSchema.safeParse(request);
+    const value = identifier.trim();
+    const credential = credentialFor(value);
+    const parsed = forgotPasswordRequestSchema.safeParse(credential);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, request));
+      setError(
+        !value
+          ? t('validation.required')
+          : credential.email !== undefined
+            ? t('validation.email')
+            : t('login.invalidIdentifier'),
+      );
       return;
     }
-    setErrors({});
-    forgot.mutate(parsed.data);
+    setError(undefined);
+    setSentBySms(parsed.data.phone !== undefined);
+    forgot.mutate(credential);
   };
 
   const backToLogin = (
@@ -46,7 +54,7 @@ export default function ForgotPasswordPage() {
     return (
       <AuthCard title={t('forgotPassword.sentTitle')}>
         <Alert color="green" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
-          {channel === 'email' ? t('forgotPassword.sentEmail') : t('forgotPassword.sentSms')}
+          {sentBySms ? t('forgotPassword.sentSms') : t('forgotPassword.sentEmail')}
         </Alert>
         <Text size="sm">{t('forgotPassword.sentHelp')}</Text>
         {backToLogin}
@@ -65,49 +73,23 @@ export default function ForgotPasswordPage() {
               {t('login.tooManyAttempts')}
             </Alert>
           ) : null}
-          <SegmentedControl
-            fullWidth
-            aria-label={t('forgotPassword.channel')}
-            value={channel}
-            onChange={(value) => {
-              setChannel(value as Channel);
-              setErrors({});
-            }}
-            data={[
-              { value: 'email', label: t('forgotPassword.byEmail') },
-              { value: 'sms', label: t('forgotPassword.bySms') },
-            ]}
+          <TextInput
+            label={t('login.identifier')}
+            description={t('forgotPassword.identifierHint')}
+            // As on the login page: one field for an e-mail or a phone number.
+            type="text"
+            name="username"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            withAsterisk={false}
+            value={identifier}
+            onChange={(event) => setIdentifier(event.currentTarget.value)}
+            error={error}
           />
-          {channel === 'email' ? (
-            <TextInput
-              key="email"
-              label={t('login.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              withAsterisk={false}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={errors.email}
-            />
-          ) : (
-            <TextInput
-              key="phone"
-              label={t('forgotPassword.phone')}
-              description={t('forgotPassword.phoneHint')}
-              type="tel"
-              name="phone"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              withAsterisk={false}
-              value={phone}
-              onChange={(event) => setPhone(event.currentTarget.value)}
-              error={errors.phone}
-            />
-          )}
           <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
             {t('forgotPassword.submit')}
           </Button>
