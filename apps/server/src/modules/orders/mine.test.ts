@@ -26,7 +26,7 @@ let supervisor: { id: string; firstName: string; lastName: string };
 let trade: { id: string };
 
 beforeAll(async () => {
-  [trade] = await t.db.insert(skills).values({ nameFr: 'Manœuvre', nameEn: 'Labourer' }).returning();
+  trade = (await t.db.insert(skills).values({ nameFr: 'Manœuvre', nameEn: 'Labourer' }).returning())[0]!;
   client = await ok('POST', '/clients', { name: 'Coffrages Laval' }, 201);
   supervisor = await t.createUser({
     role: 'supervisor',
