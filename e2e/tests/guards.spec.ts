@@ -21,7 +21,7 @@ test('an unauthenticated visit to /clients goes to /login, then back to /clients
 test('an employee opening /clients is sent to their time entries', async ({ page, axe }) => {
   await signIn(page, 'employee', '/clients');
   await expect(page).toHaveURL('/time-entries');
-  await expect(page.getByRole('heading', { level: 1, name: 'Entrées de temps' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes heures' })).toBeVisible();
   await axe('/time-entries (employee)');
 });
 

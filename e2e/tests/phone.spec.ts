@@ -32,7 +32,7 @@ test('on a phone the login page is usable and the employee lands on the time ent
   await submitLogin(page, accounts.employee.email, demoPassword());
   await expect(page).toHaveURL('/time-entries');
   await expect(toastWith(page, `Bonjour ${accounts.employee.firstName}`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Entrées de temps' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes heures' })).toBeInViewport();
   await expectFitsWidth(page, 360);
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await axe('/time-entries on a phone');
@@ -112,7 +112,7 @@ test('an employee without e-mail sets a password from the SMS invitation, is sig
   await submitLogin(page, typed, password);
   await expect(page).toHaveURL('/time-entries');
   await expect(toastWith(page, `Bonjour ${firstName}`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Entrées de temps' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes heures' })).toBeInViewport();
   await expect(page.getByRole('banner')).toContainText(`${firstName} Bouchard`);
   await axe('/time-entries of an employee signed in by phone');
 });

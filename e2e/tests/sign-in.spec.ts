@@ -3,7 +3,7 @@ import { accounts, expect, type Role, signInWithForm, test, toastWith } from '..
 const homes: Record<Role, { title: string }> = {
   admin: { title: 'Overview' },
   supervisor: { title: 'Tableau de bord' },
-  employee: { title: 'Entrées de temps' },
+  employee: { title: 'Mes heures' },
 };
 
 for (const role of ['admin', 'supervisor', 'employee'] as const) {

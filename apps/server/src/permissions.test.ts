@@ -307,6 +307,13 @@ async function assignationOf(s: Subject): Promise<string> {
   return outcome.created[0].id;
 }
 const assignBody = (s: Subject) => ({ employeeIds: [s.employeeId], overrideReason: 'Demandé par le client' });
+/** An offer sent to the subject's employee (its SMS queued), waiting for their answer. */
+async function sentOfferOf(s: Subject): Promise<string> {
+  const orderId = await orderOf(s);
+  const [ask] = (await adminCall('POST', `/orders/${orderId}/assignations`, assignBody(s))).created;
+  await adminCall('POST', '/send/sms?pending=true', { messages: [ask.message.id] });
+  return ask.id;
+}
 
 /**
  * Hours of the subject's employee on the subject's site, on a day of its own (past, distinct for
@@ -714,6 +721,13 @@ const matrix: Record<Endpoint, Case> = {
   'POST /assignations/:id/answer': {
     request: async (_, s) => ({ ...id(await assignationOf(s)), body: { answer: 'confirmed' } }),
     allow: adminOnly(),
+  },
+  // A worker's own: every employee lists theirs; only the one the offer was sent to answers it (another
+  // employee's answer is "not found": whose offers exist is not told).
+  'GET /my-assignations': { request: () => ({}), allow: { employeeSelf: 200, employeeOther: 200 } },
+  'POST /my-assignations/:id/answer': {
+    request: async (_, s) => ({ ...id(await sentOfferOf(s)), body: { answer: 'confirmed' } }),
+    allow: { employeeSelf: 200, employeeOther: 404 },
   },
   'POST /assignations/confirm': {
     request: async (_, s) => ({ body: { ids: [await assignationOf(s)] } }),

@@ -81,3 +81,45 @@ export const timelineEventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 export const timelineSchema = z.object({ items: z.array(timelineEventSchema) });
+
+/**
+ * One of the worker's own assignations as their home shows it ("Mes affectations"): where, when,
+ * who to call. A pending one is an offer they were sent and may accept or decline from the app.
+ */
+export const myAssignationSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'confirmed']),
+  orderId: z.string(),
+  ...orderPeriodSchema.shape,
+  includeWeekends: z.boolean(),
+  /** The days it works from today on, within the window the list covers. */
+  days: z.array(z.string()),
+  client: z.object({ id: z.string(), name: z.string() }),
+  site: z.object({
+    id: z.string(),
+    name: z.string(),
+    street: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string(),
+    postalCode: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+  /** Who the worker reports to on the site, to call. */
+  supervisor: z
+    .object({ firstName: z.string(), lastName: z.string(), phone: z.string().nullable() })
+    .nullable(),
+  /** When the offer was sent (a pending one). */
+  askedAt: z.string().nullable(),
+});
+export type MyAssignation = z.infer<typeof myAssignationSchema>;
+
+export const myAssignationsSchema = z.object({
+  /** Today and the last day of the window the confirmed ones are listed for (two weeks). */
+  from: z.string(),
+  to: z.string(),
+  confirmed: z.array(myAssignationSchema),
+  /** Offers waiting for the worker's answer, whenever their order starts. */
+  pending: z.array(myAssignationSchema),
+});
+export type MyAssignations = z.infer<typeof myAssignationsSchema>;

@@ -116,6 +116,9 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 /** An assignation: pending (asked) → confirmed | declined | cancelled; replaced keeps the history. */
 export const assignationStatuses = ['pending', 'confirmed', 'declined', 'cancelled', 'replaced'] as const;
+
+/** Who answered an assignation: the worker by SMS or from the app, or the office for them. */
+export const assignationAnswerers = ['sms', 'app', 'office'] as const;
 export type AssignationStatus = (typeof assignationStatuses)[number];
 /** The assignations that hold a place on their order. */
 export const openAssignationStatuses = [

@@ -3,6 +3,7 @@ import { timeToMinutes } from './absences.ts';
 import { isoDateSchema, optionalText } from './address.ts';
 import {
   type AssignationStatus,
+  assignationAnswerers,
   assignationStatuses,
   type OrderStatus,
   orderPriorities,
@@ -162,7 +163,7 @@ export const assignationSchema = z.object({
   /** The Assignation SMS: its status (pending until the office sends it), if one was written. */
   message: z.object({ id: z.string(), status: z.string() }).nullable(),
   overrideReason: z.string().nullable(),
-  answeredBy: z.enum(['sms', 'office']).nullable(),
+  answeredBy: z.enum(assignationAnswerers).nullable(),
   answeredAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -86,6 +86,8 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'POST /orders/:id/assignations': ['assignations', ...textsAndCoverage],
   'POST /assignations/:id/answer': ['orders', ...textsAndCoverage],
   'POST /assignations/confirm': ['orders', ...textsAndCoverage],
+  // The worker's answer from their home: a confirmed site is what the logger proposes that day.
+  'POST /my-assignations/:id/answer': ['time-entries'],
   'POST /assignations/:id/cancel': ['orders', ...textsAndCoverage],
   'POST /assignations/:id/replace': ['orders', ...textsAndCoverage],
   'POST /overview/comments': [],

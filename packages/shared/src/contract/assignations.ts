@@ -7,6 +7,7 @@ import {
   assignOutcomeSchema,
   bulkConfirmOutcomeSchema,
   bulkConfirmSchema,
+  myAssignationsSchema,
   replaceInputSchema,
   timelineSchema,
 } from '../assignations.ts';
@@ -68,5 +69,20 @@ export const assignationsEndpoints = {
     status: 201,
     response: assignationSchema,
     errors: [409],
+  }),
+  'GET /my-assignations': endpoint({
+    summary:
+      'The signed-in worker’s assignations: confirmed ones from today over two weeks, and the offers sent to them that wait for their answer',
+    response: myAssignationsSchema,
+  }),
+  'POST /my-assignations/:id/answer': endpoint({
+    summary:
+      'The worker accepts or declines an offer sent to them, from the app: the same as their SMS reply (a decline proposes the next-ranked candidate)',
+    description:
+      'Only an offer of theirs that was sent and is still pending (ASSIGNATION_CLOSED once answered, 404 otherwise). Answers their list as it is then.',
+    params: idParams,
+    body: answerInputSchema,
+    response: myAssignationsSchema,
+    errors: [404, 409],
   }),
 };

@@ -1,4 +1,4 @@
-import { assignationStatuses } from '@brigade/shared/enums';
+import { assignationAnswerers, assignationStatuses } from '@brigade/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -125,7 +125,7 @@ export const assignations = pgTable(
     /** Why a hard rule was overridden by the office (audited). */
     overrideReason: text('override_reason'),
     /** How it was answered: by SMS reply, or by the office. */
-    answeredBy: text('answered_by', { enum: ['sms', 'office'] }),
+    answeredBy: text('answered_by', { enum: assignationAnswerers }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
     ...timestamps(),

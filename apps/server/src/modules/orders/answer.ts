@@ -1,4 +1,5 @@
 import type { Assignation, OrderDetail } from '@brigade/shared';
+import type { assignationAnswerers } from '@brigade/shared/enums';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { assignations, messages, orders } from '../../db/schema/index.ts';
@@ -15,17 +16,18 @@ import { ordersPolicy } from './policy.ts';
 import { findOrder } from './read.ts';
 
 type Answer = 'confirmed' | 'declined';
+type AssignationAnswerer = (typeof assignationAnswerers)[number];
 
 /**
- * A pending assignation answered — by the worker's SMS reply or by the office. A confirmation that
+ * A pending assignation answered — by the worker (their SMS reply, or from the app) or by the office. A confirmation that
  * would double-book the worker (confirmed meanwhile on overlapping days and hours) is refused; a
  * decline frees the place and asks the next-ranked candidate.
  */
-async function settle(
+export async function settleAssignation(
   tx: Tx,
   id: string,
   answer: Answer,
-  by: { kind: 'sms' | 'office'; actorId: string | null },
+  by: { kind: AssignationAnswerer; actorId: string | null },
   effects: AssignationEffects,
 ): Promise<OrderDetail> {
   const row = await lockOpenAssignation(tx, id);
@@ -79,7 +81,7 @@ export async function answerAssignation(
   authorize(actor, ordersPolicy.write);
   const effects = new AssignationEffects();
   const order = await deps.db.transaction((tx) =>
-    settle(tx, id, answer, { kind: 'office', actorId: actor.userId }, effects),
+    settleAssignation(tx, id, answer, { kind: 'office', actorId: actor.userId }, effects),
   );
   await effects.announce(deps);
   return readAssignation(deps, order.id, id);
@@ -103,7 +105,7 @@ export async function confirmAssignations(deps: AssignationDeps, actor: Actor, i
         skipped.push(row);
         continue;
       }
-      await settle(tx, row.id, 'confirmed', { kind: 'office', actorId: actor.userId }, effects);
+      await settleAssignation(tx, row.id, 'confirmed', { kind: 'office', actorId: actor.userId }, effects);
       confirmed.push(row.id);
     }
     return { confirmed, skipped };
@@ -142,7 +144,7 @@ export function assignationReplies(realtime: Realtime): ReplyHandler {
     // A refused confirmation leaves the reply for a person, and nothing else of this attempt.
     const order = await tx
       .transaction((inner) =>
-        settle(inner as unknown as Tx, oldest.id, answer, { kind: 'sms', actorId: null }, effects),
+        settleAssignation(inner as unknown as Tx, oldest.id, answer, { kind: 'sms', actorId: null }, effects),
       )
       .catch((error: unknown) => {
         if (error instanceof AppError) return null;

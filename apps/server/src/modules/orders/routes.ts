@@ -6,6 +6,7 @@ import { listAssignations } from './assignation-list.ts';
 import { cancelAssignation } from './cancel-assignation.ts';
 import { orderCandidates } from './candidates.ts';
 import { listOrders } from './list.ts';
+import { answerMyAssignation, myAssignations } from './mine.ts';
 import { ordersPolicy } from './policy.ts';
 import { getOrder } from './read.ts';
 import { orderTimeline } from './timeline.ts';
@@ -49,5 +50,11 @@ export default async function ordersRoutes(app: App) {
   );
   route('POST /assignations/:id/replace', ordersPolicy.write, (request) =>
     replaceAssignation(app.deps, request.auth, request.params.id, request.body),
+  );
+
+  // The worker's own: their home's "Mes affectations", and their answer to an offer.
+  route('GET /my-assignations', ordersPolicy.mine, (request) => myAssignations(db, request.auth));
+  route('POST /my-assignations/:id/answer', ordersPolicy.mine, (request) =>
+    answerMyAssignation(app.deps, request.auth, request.params.id, request.body.answer),
   );
 }

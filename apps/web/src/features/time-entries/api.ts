@@ -21,6 +21,17 @@ export const updateTimeEntry = (id: string) =>
   write('PUT /time-entries/:id', (body: TimeEntryInputParsed) => ({ params: { id }, body }));
 export const deleteTimeEntry = write('DELETE /time-entries/:id', (id: string) => ({ params: { id } }));
 
+/** "Mes affectations": the worker's confirmed assignations over two weeks and the offers sent to them. */
+export const myAssignationsQuery = endpointQuery('GET /my-assignations');
+/** The worker accepts or declines an offer (as their SMS reply would). */
+export const answerMyAssignation = write(
+  'POST /my-assignations/:id/answer',
+  (input: { id: string; answer: 'confirmed' | 'declined' }) => ({
+    params: { id: input.id },
+    body: { answer: input.answer },
+  }),
+);
+
 /** Hour alerts over a range (yesterday by default): confirmed workers under 8 hours a day. */
 export const hourAlertsQuery = (startDate: string, endDate: string) =>
   endpointQuery('GET /time-entries/total-hours-worked-by-date', { query: { startDate, endDate } });

@@ -19,10 +19,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { useAuth } from '../../../lib/auth.ts';
 import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
 import { useRecordTitle } from '../../../lib/documentTitle.ts';
 import { formatDate, formatHours, formatMoney } from '../../../lib/format.ts';
 import { timeEntryWeekQuery } from '../api.ts';
+import { MyAssignations } from '../components/MyAssignations.tsx';
 import { QueuedEntries } from '../components/QueuedEntries.tsx';
 import { useQueueFlusher } from '../offlineQueue.ts';
 import classes from './TimeEntriesPage.module.css';
@@ -54,6 +56,9 @@ export default function TimeEntriesPage() {
   };
   const entryHref = (id: string) => `/time-logger/${id}${employeeId ? `?employeeId=${employeeId}` : ''}`;
   useQueueFlusher();
+  // The worker's own home: their offers and assignations, between the title and the week's hours.
+  const role = useAuth().session?.user.role;
+  const ownHome = !employeeId && role === 'employee';
 
   return (
     <Stack gap="md" maw={760}>
@@ -65,6 +70,8 @@ export default function TimeEntriesPage() {
         </Button>
       </Group>
 
+      {ownHome ? <MyAssignations /> : null}
+
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <ActionIcon
           variant="default"
@@ -75,7 +82,8 @@ export default function TimeEntriesPage() {
           <IconChevronLeft aria-hidden />
         </ActionIcon>
         <Stack gap={0} align="center">
-          <Text fw={700} ta="center" data-testid="time-entries-week">
+          {/* The week's heading: on the worker's home it follows "Mes affectations". */}
+          <Text component="h2" fw={700} fz="md" m={0} ta="center" data-testid="time-entries-week">
             {data
               ? t('timeEntries.week', {
                   from: formatDate(data.weekStart),
