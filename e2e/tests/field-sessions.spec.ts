@@ -71,7 +71,7 @@ async function setPasswordByApi(request: APIRequestContext, worker: Worker, pass
 
 async function expectSignedInOnTimeEntries(page: Page) {
   await expect(page).toHaveURL('/time-entries');
-  await expect(page.getByRole('heading', { level: 1, name: 'Entrées de temps' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes heures' })).toBeVisible();
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('brigade.token'));
@@ -171,12 +171,12 @@ test('an English-speaking worker invited by SMS opens the link in English and la
 
   await expect(page).toHaveURL('/time-entries');
   await expect(toastWith(page, 'Password saved. Hello Kevin!')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Time entries' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My hours' })).toBeVisible();
   await axe('/time-entries in English after choosing a password');
 
   // Signed in for good: a reload keeps the session and the language.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Time entries' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My hours' })).toBeVisible();
 });
 
 test('forgot password takes the phone number in the login’s one field, and the link signs in', async ({

@@ -56,9 +56,13 @@ describe('the stored session', () => {
 });
 
 describe('renewing a sign-in', () => {
-  const session = (role: Role, claims: { iat: number; exp: number }, scope: Session['scope'] = null) => ({
+  const session = (
+    role: Role,
+    claims: { iat: number; exp: number },
+    scope: Session['scope'] = null,
+  ): Session => ({
     token: token(claims),
-    user: { ...worker, email: null, role },
+    user: { ...worker, language: 'en', email: null, role },
     scope,
   });
 
