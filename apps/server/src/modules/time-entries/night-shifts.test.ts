@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { companyInstant, payWeekStart, skippedTime, workedMinutes } from '@brigade/shared';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
+import { hasPdftotext, pdfText } from '../../../test/pdf-text.ts';
 import { timeEntries } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 
@@ -438,25 +436,6 @@ describe('hour alerts follow the start day', () => {
     expect(mine.map((alert) => [alert.date, alert.minutes])).toEqual([[addDays(today, 1), 0]]);
   });
 });
-
-/** pdftotext (poppler) reads the PDF back; without it that part is skipped, as in timesheets.test.ts. */
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-function pdfText(pdf: Buffer): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'night-sheet-'));
-  try {
-    writeFileSync(path.join(folder, 'sheet.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', path.join(folder, 'sheet.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 describe('the timesheet of a week with a night shift the clocks went back', () => {
   // Week of Sunday 25 October 2026: Saturday 31 October 22:00–06:00 is 9 h, on Saturday.
