@@ -1,3 +1,4 @@
+import { companyInstant } from '@brigade/shared/shift-times';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiAs } from '../api.ts';
 import { expect, expectFitsWidth, signIn, signInWithForm, test, toastWith } from '../fixtures.ts';
@@ -346,6 +347,25 @@ test.describe('a night shift on a phone', () => {
     // Opened again, it reads the same.
     await dayCard.getByTestId('time-entries-entry').click();
     await expect(page.getByRole('combobox', { name: 'Fin' })).toHaveValue('06:00');
+    await expect(page.getByTestId('time-entry-next-day')).toBeVisible();
+  });
+
+  test('a night logged the morning after on “today” is offered as yesterday’s, in one tap', async ({
+    page,
+    axe,
+  }) => {
+    // 06:30 in Montréal this morning, whatever time it is.
+    await page.clock.setFixedTime(companyInstant(inDays(0), 6 * 60 + 30));
+    await signIn(page, 'employee', '/time-logger');
+    await expect(page.getByRole('radio', { name: "Aujourd'hui" })).toBeChecked();
+    await page.getByRole('combobox', { name: 'Début' }).selectOption('22:00');
+    await page.getByRole('combobox', { name: 'Fin' }).selectOption('06:00');
+    const tonight = page.getByTestId('time-entry-night-tonight');
+    await expect(tonight).toContainText('Cette nuit commence ce soir à 22:00. Vous venez de la finir ?');
+    await axe('time logger, a night that starts tonight');
+    await tonight.getByRole('button', { name: 'Elle a commencé hier' }).click();
+    await expect(page.getByRole('radio', { name: 'Hier' })).toBeChecked();
+    await expect(tonight).toHaveCount(0);
     await expect(page.getByTestId('time-entry-next-day')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import {
   clockTime,
+  companyInstant,
   endsNextDay,
   shiftEndMinute,
   timeToMinutes,
@@ -179,6 +180,12 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
         }
       : null;
   const nextDay = times ? endsNextDay(times.endMinute) : false;
+  // A night logged for today whose start has not come yet: most likely last night's, ending now.
+  const nightNotStarted =
+    times !== null &&
+    nextDay &&
+    values.workDate === today &&
+    companyInstant(today, times.startMinute) > Date.now();
   // Real time: 9 h for 22:00–06:00 the night the clocks go back, 7 h the night they go forward.
   const worked = times
     ? /^\d{4}-\d{2}-\d{2}$/.test(values.workDate ?? '')
@@ -314,6 +321,25 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
             <Text fz="sm" c="dimmed">
               {t('timeEntries.nightCountsOnStart', { date: dayInSentence(values.workDate, i18n.language) })}
             </Text>
+          ) : null}
+          {nightNotStarted ? (
+            // Logged in the morning at the end of the night, on the logger's "today": that night is
+            // yesterday's, which one tap says.
+            <Alert color="yellow" variant="light" data-testid="time-entry-night-tonight">
+              <Stack gap={6} align="flex-start">
+                <Text fz="sm">{t('timeEntries.nightStartsTonight', { time: values.startTime })}</Text>
+                <Button
+                  size="sm"
+                  variant="white"
+                  onClick={() => {
+                    setOtherDay(false);
+                    form.setFieldValue('workDate', addDays(today, -1));
+                  }}
+                >
+                  {t('timeEntries.nightStartedYesterday')}
+                </Button>
+              </Stack>
+            </Alert>
           ) : null}
         </Stack>
 
