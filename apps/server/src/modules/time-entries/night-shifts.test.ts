@@ -7,6 +7,7 @@ import { buildTestApp } from '../../../test/app.ts';
 import { hasPdftotext, pdfText } from '../../../test/pdf-text.ts';
 import { timeEntries } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
+import { isExclusionViolation } from '../../lib/errors.ts';
 
 // Night shifts in one entry (issue 25): 22:00–06:00 ends the next day and counts on the day it
 // starts; overlaps, absences and the clock changes follow it across midnight.
@@ -231,6 +232,36 @@ describe('overlaps across midnight', () => {
     ).rejects.toThrow();
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two writes at the same moment, past the service (PostgreSQL)',
+  () => {
+    it('the exclusion constraint holds Tuesday’s morning until Monday’s night commits, then refuses it', async () => {
+      const me = await worker();
+      const row = { employeeId: me.user.id, siteId: site.id, breakMinutes: 0 };
+      let second: Promise<unknown> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx
+          .insert(timeEntries)
+          .values({ ...row, workDate: day(1), startMinute: 22 * 60, endMinute: 30 * 60 });
+        // Another connection, while the night is written but not committed.
+        second = t.db
+          .insert(timeEntries)
+          .values({ ...row, workDate: day(2), startMinute: 5 * 60, endMinute: 13 * 60 })
+          .then(
+            () => 'written',
+            (error: unknown) => error,
+          );
+        const meanwhile = await Promise.race([
+          second.then(() => 'answered'),
+          new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
+        ]);
+        expect(meanwhile).toBe('waiting');
+      });
+      expect(isExclusionViolation(await second)).toBe(true);
+    });
+  },
+);
 
 describe('days away and a night shift', () => {
   it('refuses a night shift starting on a day away; a part of the next day away refuses the hours that cross it', async () => {
