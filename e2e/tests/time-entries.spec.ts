@@ -1,3 +1,4 @@
+import { companyInstant } from '@brigade/shared/shift-times';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiAs } from '../api.ts';
 import { expect, expectFitsWidth, signIn, signInWithForm, test, toastWith } from '../fixtures.ts';
@@ -159,7 +160,10 @@ test.describe('time entries on a phone', () => {
     await page.getByRole('radio', { name: '0', exact: true }).check({ force: true });
     await page.getByTestId('form-save').click();
     await expect(
-      toastWith(page, `Des heures sont déjà inscrites à ce moment-là ce jour-là (06:30–15:15, ${siteName}).`),
+      toastWith(
+        page,
+        `Des heures sont déjà inscrites à ce moment-là (${day.split('-').reverse().join('/')}, 06:30–15:15, ${siteName}).`,
+      ),
     ).toBeVisible();
     await expect(page).toHaveURL(`/time-logger?date=${day}`);
 
@@ -292,5 +296,76 @@ test.describe('a worker’s hours at desktop size', () => {
       .click();
     await expect(page).toHaveURL(`/time-logger?employeeId=${me.id}`);
     await expect(page.getByTestId('time-entry-form')).toBeVisible();
+  });
+});
+
+test.describe('a night shift on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a worker logs 22:00–06:00 as one entry: “Fin le lendemain”, then on the start day of their week', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const { siteName, tag, day } = await setUp(request);
+    const nextDay = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+    await signIn(page, 'employee', `/time-logger?date=${day}`);
+    await chooseSite(page, tag, siteName);
+    const end = page.getByRole('combobox', { name: 'Fin' });
+    await page.getByRole('combobox', { name: 'Début' }).selectOption('22:00');
+    await end.selectOption('23:30');
+    await expect(page.getByTestId('time-entry-next-day')).toHaveCount(0);
+    // An end before the start: the next morning, said beside the end time as soon as it is picked.
+    await end.selectOption('06:00');
+    await expect(page.getByTestId('time-entry-next-day')).toHaveText('Fin le lendemain');
+    await expect(end).toHaveAccessibleDescription('Fin le lendemain');
+    // Said within a sentence: "le mardi 17 novembre" (a weekday of last week: Monday to Friday).
+    await expect(
+      page.getByText(/^Ces heures comptent le [a-z]+di \d{1,2} [a-zéû]+, jour où elles commencent\.$/),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: '30' }).check({ force: true });
+    await expect(page.getByTestId('time-entry-worked')).toContainText('7,5 h');
+    await axe('time logger, a night shift');
+    await expectFitsWidth(page, 390);
+    await page.getByTestId('form-save').click();
+
+    await expect(toastWith(page, 'Heures enregistrées.')).toBeVisible();
+    await expect(page).toHaveURL(`/time-entries?week=${day}`);
+    const dayCard = page.locator(`[data-testid="time-entries-day"][data-date="${day}"]`);
+    await expect(dayCard.getByTestId('time-entries-entry')).toContainText('22:00–06:00 (+1)');
+    await expect(dayCard.getByTestId('time-entries-day-total')).toHaveText('7,5 h');
+    // Nothing of it on the next day: night hours count on the day they start, and the week says so.
+    const nextCard = page.locator(`[data-testid="time-entries-day"][data-date="${nextDay}"]`);
+    await expect(nextCard).not.toContainText('22:00');
+    await expect(page.getByTestId('time-entries-night-note')).toHaveText(
+      '(+1) : fin le lendemain. Les heures de nuit comptent le jour où elles commencent.',
+    );
+    await axe('time entries week, a night shift');
+    await expectFitsWidth(page, 390);
+
+    // Opened again, it reads the same.
+    await dayCard.getByTestId('time-entries-entry').click();
+    await expect(page.getByRole('combobox', { name: 'Fin' })).toHaveValue('06:00');
+    await expect(page.getByTestId('time-entry-next-day')).toBeVisible();
+  });
+
+  test('a night logged the morning after on “today” is offered as yesterday’s, in one tap', async ({
+    page,
+    axe,
+  }) => {
+    // 06:30 in Montréal this morning, whatever time it is.
+    await page.clock.setFixedTime(companyInstant(inDays(0), 6 * 60 + 30));
+    await signIn(page, 'employee', '/time-logger');
+    await expect(page.getByRole('radio', { name: "Aujourd'hui" })).toBeChecked();
+    await page.getByRole('combobox', { name: 'Début' }).selectOption('22:00');
+    await page.getByRole('combobox', { name: 'Fin' }).selectOption('06:00');
+    const tonight = page.getByTestId('time-entry-night-tonight');
+    await expect(tonight).toContainText('Cette nuit commence ce soir à 22:00. Vous venez de la finir ?');
+    await axe('time logger, a night that starts tonight');
+    await tonight.getByRole('button', { name: 'Elle a commencé hier' }).click();
+    await expect(page.getByRole('radio', { name: 'Hier' })).toBeChecked();
+    await expect(tonight).toHaveCount(0);
+    await expect(page.getByTestId('time-entry-next-day')).toBeVisible();
   });
 });

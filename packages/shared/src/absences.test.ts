@@ -31,7 +31,7 @@ describe('an absence as written', () => {
       'fromTime:quarter_hour',
     ]);
     expect(issues({ endsOn: '2026-03-02', fromTime: '10:00', toTime: '08:00' })).toEqual([
-      'toTime:end_before_start',
+      'toTime:end_time_before_start',
     ]);
     expect(issues({ endsOn: '2026-03-02', fromTime: '10:00' })).toEqual(['toTime:required']);
     expect(issues({ endsOn: '2026-03-02', fromTime: '25:00', toTime: '26:00' })).toContain(

@@ -3,6 +3,7 @@ import { isoDateSchema, optionalDateSchema, optionalText } from './address.ts';
 import { type AbsenceType, absenceTypes, awayTypes } from './enums.ts';
 import { listQuerySchema, pageSchema } from './list.ts';
 import { whenValid } from './refine.ts';
+import { timeToMinutes } from './shift-times.ts';
 import { text } from './text.ts';
 
 // Schemas of the absences domain (days away, blacklists) and the availability rule that matching
@@ -28,15 +29,7 @@ export const quarterHourTime = text(5)
     return value;
   });
 
-/** "HH:mm" → minutes after midnight. */
-export function timeToMinutes(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
-}
-/** Minutes after midnight → "HH:mm". */
-export function minutesToTime(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
+export { minutesToTime, timeToMinutes } from './shift-times.ts';
 
 /** A day away has an end, not before its start; a blacklist usually has none. */
 function datesInOrder(
@@ -75,7 +68,7 @@ function hoursInOrder(
   } else if (Boolean(value.fromTime) !== Boolean(value.toTime)) {
     ctx.addIssue({ code: 'custom', path: [value.fromTime ? 'toTime' : 'fromTime'], message: 'required' });
   } else if (value.fromTime && value.toTime && timeToMinutes(value.toTime) <= timeToMinutes(value.fromTime)) {
-    ctx.addIssue({ code: 'custom', path: ['toTime'], message: 'end_before_start' });
+    ctx.addIssue({ code: 'custom', path: ['toTime'], message: 'end_time_before_start' });
   }
 }
 

@@ -41,7 +41,7 @@ describe('an order as written', () => {
     });
   });
   it('refuses hours out of order or off the quarter hour, a skill twice, a priority out of 1–3', () => {
-    expect(issues({ dailyEnd: '06:00' })).toEqual(['dailyEnd:end_before_start']);
+    expect(issues({ dailyEnd: '06:00' })).toEqual(['dailyEnd:end_time_before_start']);
     expect(issues({ dailyStart: '07:20' })).toEqual(['dailyStart:quarter_hour']);
     expect(issues({ skills: [valid.skills[0], valid.skills[0]] })).toEqual(['skills.1.skillId:duplicate']);
     expect(issues({ priority: 4 })).toHaveLength(1);

@@ -78,7 +78,7 @@ export const orderInputSchema = z
   })
   .refine((order) => timeToMinutes(order.dailyEnd) > timeToMinutes(order.dailyStart), {
     path: ['dailyEnd'],
-    message: 'end_before_start',
+    message: 'end_time_before_start',
     ...whenValid('dailyStart', 'dailyEnd'),
   })
   .superRefine((order, ctx) => {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockTime,
+  endsNextDay,
   parseDollars,
   payWeekDays,
   payWeekStart,
+  shiftEndMinute,
+  shiftTimes,
+  skippedTime,
   splitOvertime,
   timeEntryInputSchema,
+  workedMinutes,
 } from './time-entries.ts';
 
 describe('the pay week', () => {
@@ -83,5 +89,66 @@ describe('the entry as written', () => {
     expect(parsed).toMatchObject({ workDate: '2026-11-23', parking: 12.5, breakMinutes: 30 });
     // What a form parsed is parsed again the same by the server.
     expect(timeEntryInputSchema.parse(parsed).parking).toBe(12.5);
+  });
+});
+
+describe('night shifts and the clock changes', () => {
+  const entry = (startTime: string, endTime: string, extra: object = {}) =>
+    timeEntryInputSchema.safeParse({
+      siteId: '0b4c3a64-7f7a-4a7e-9c7b-1c2d3e4f5a6b',
+      workDate: '2026-11-23',
+      startTime,
+      endTime,
+      ...extra,
+    });
+  const problems = (result: ReturnType<typeof entry>) =>
+    result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+
+  it('ends a shift on the next day when its end is before its start, or 00:00', () => {
+    expect(shiftEndMinute('22:00', '06:00')).toBe(30 * 60);
+    expect(shiftEndMinute('16:00', '00:00')).toBe(24 * 60);
+    expect(shiftEndMinute('16:00', '24:00')).toBe(24 * 60);
+    expect(shiftEndMinute('07:00', '15:30')).toBe(15.5 * 60);
+    expect(endsNextDay(24 * 60)).toBe(true);
+    expect(endsNextDay(15.5 * 60)).toBe(false);
+    expect(clockTime(30 * 60)).toBe('06:00');
+    expect(shiftTimes({ startTime: '22:00', endTime: '06:00', endsNextDay: true })).toBe('22:00–06:00 (+1)');
+    expect(shiftTimes({ startTime: '07:00', endTime: '15:30', endsNextDay: false })).toBe('07:00–15:30');
+    expect(problems(entry('22:00', '06:00'))).toEqual([]);
+    expect(problems(entry('16:00', '00:00'))).toEqual([]);
+  });
+
+  it('refuses the same time twice, a start at 24:00, a break as long as the hours across midnight', () => {
+    expect(problems(entry('22:00', '22:00'))).toEqual(['endTime:same_time']);
+    expect(problems(entry('24:00', '06:00'))).toEqual(['startTime:invalid_time']);
+    expect(problems(entry('23:00', '01:00', { breakMinutes: 120 }))).toEqual(['breakMinutes:break_too_long']);
+  });
+
+  it('counts the real time: 9 h the night the clocks go back, 7 h the night they go forward', () => {
+    const night = (workDate: string) =>
+      workedMinutes({ workDate, startMinute: 22 * 60, endMinute: 30 * 60, breakMinutes: 0 });
+    expect(night('2026-10-31')).toBe(9 * 60);
+    expect(night('2026-03-07')).toBe(7 * 60);
+    expect(night('2025-11-01')).toBe(9 * 60);
+    expect(night('2025-03-08')).toBe(7 * 60);
+    expect(night('2026-11-01')).toBe(8 * 60);
+    expect(night('2026-07-15')).toBe(8 * 60);
+    // The Sunday itself, from midnight past 02:00.
+    expect(
+      workedMinutes({ workDate: '2026-11-01', startMinute: 0, endMinute: 8 * 60, breakMinutes: 30 }),
+    ).toBe(8.5 * 60);
+    // The break is measured against those 7 h.
+    expect(problems(entry('22:00', '06:00', { workDate: '2026-03-07', breakMinutes: 420 }))).toEqual([
+      'breakMinutes:break_too_long',
+    ]);
+  });
+
+  it('refuses a time the clocks skip (02:00–02:45 the night they go forward), not the hour they repeat', () => {
+    expect(skippedTime('2026-03-08', 2 * 60 + 30)).toBe(true);
+    expect(skippedTime('2026-03-07', 26 * 60)).toBe(true);
+    expect(skippedTime('2026-03-08', 3 * 60)).toBe(false);
+    expect(skippedTime('2026-11-01', 60 + 30)).toBe(false);
+    expect(problems(entry('22:00', '02:30', { workDate: '2026-03-07' }))).toEqual(['endTime:time_skipped']);
+    expect(problems(entry('01:00', '07:00', { workDate: '2026-11-01' }))).toEqual([]);
   });
 });

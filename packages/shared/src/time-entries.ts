@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { quarterHourTime, timeToMinutes } from './absences.ts';
+import { quarterHourTime } from './absences.ts';
 import { isoDateSchema, optionalText } from './address.ts';
 import { timesheetStatuses } from './enums.ts';
 import { whenValid } from './refine.ts';
+import { shiftEndMinute, skippedTime, timeToMinutes, workedMinutes } from './shift-times.ts';
 import { text } from './text.ts';
 
 // Schemas and rules of the time entries domain (issue 11): hours logged in quarter hours, the pay
@@ -10,6 +11,7 @@ import { text } from './text.ts';
 
 export { type TimesheetStatus, timesheetStatuses } from './enums.ts';
 export * from './pay-week.ts';
+export * from './shift-times.ts';
 
 /** Spec §5, §9: parking at most 1,000 $. */
 export const maxParkingDollars = 1000;
@@ -42,16 +44,43 @@ const parkingSchema = z
     return cents / 100;
   });
 
+/**
+ * A shift's times: an end before (or equal to "00:00" after) the start is on the next day, so a
+ * night shift is one entry; the same time twice (nothing, or a whole day: which one?) is refused, a
+ * time the clocks skip too (02:00–02:59 the night they go forward), and the break must leave some
+ * time worked, counted in real time (a 22:00–06:00 the night the clocks go forward is 7 h).
+ */
 function hoursInOrder(
-  value: { startTime: string | null; endTime: string | null; breakMinutes: number },
+  value: { workDate: string; startTime: string | null; endTime: string | null; breakMinutes: number },
   ctx: z.RefinementCtx,
 ) {
   if (!value.startTime) ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'required' });
   if (!value.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'required' });
   if (!value.startTime || !value.endTime) return;
-  const span = timeToMinutes(value.endTime) - timeToMinutes(value.startTime);
-  if (span <= 0) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'end_before_start' });
-  else if (value.breakMinutes >= span) {
+  // 24:00 ends a day; a shift starting then starts the next day at 00:00.
+  if (value.startTime === '24:00') {
+    ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'invalid_time' });
+    return;
+  }
+  if (value.endTime === value.startTime) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'same_time' });
+    return;
+  }
+  const startMinute = timeToMinutes(value.startTime);
+  const endMinute = shiftEndMinute(value.startTime, value.endTime);
+  let skipped = false;
+  for (const [path, minute] of [
+    ['startTime', startMinute],
+    ['endTime', endMinute],
+  ] as const) {
+    if (skippedTime(value.workDate, minute)) {
+      ctx.addIssue({ code: 'custom', path: [path], message: 'time_skipped' });
+      skipped = true;
+    }
+  }
+  if (skipped) return;
+  const elapsed = workedMinutes({ workDate: value.workDate, startMinute, endMinute, breakMinutes: 0 });
+  if (value.breakMinutes >= elapsed) {
     ctx.addIssue({ code: 'custom', path: ['breakMinutes'], message: 'break_too_long' });
   }
 }
@@ -67,7 +96,9 @@ export const timeEntryInputSchema = z
     siteId: z.uuid({ message: 'required' }),
     workDate: isoDateSchema.describe('The day worked (Montréal calendar day), not in the future'),
     startTime: quarterHourTime.describe('HH:mm, quarter hours'),
-    endTime: quarterHourTime.describe('HH:mm, quarter hours; 24:00 ends the day'),
+    endTime: quarterHourTime.describe(
+      'HH:mm, quarter hours; before the start (or 00:00) it is on the next day: 22:00–06:00 is one night shift, counted on the day it starts',
+    ),
     breakMinutes: z
       .number()
       .int()
@@ -83,7 +114,7 @@ export const timeEntryInputSchema = z
       .optional()
       .describe('Made once per entry by the phone; the same key is the same entry'),
   })
-  .superRefine(hoursInOrder, whenValid('startTime', 'endTime', 'breakMinutes'));
+  .superRefine(hoursInOrder, whenValid('workDate', 'startTime', 'endTime', 'breakMinutes'));
 export type TimeEntryInput = z.input<typeof timeEntryInputSchema>;
 export type TimeEntryInputParsed = z.output<typeof timeEntryInputSchema>;
 
@@ -94,10 +125,12 @@ const ref = z.object({ id: z.string(), name: z.string() });
  * the worker's screen and the site's timesheet both show.
  */
 export const timeEntryHoursSchema = z.object({
-  startTime: z.string(),
-  endTime: z.string(),
+  startTime: z.string().describe('HH:mm'),
+  endTime: z.string().describe('HH:mm, on the next day when `endsNextDay`'),
+  /** A night shift (22:00–06:00), or one ending at midnight: it still counts on the day it starts. */
+  endsNextDay: z.boolean(),
   breakMinutes: z.number().int(),
-  /** Worked minutes: end − start − break. */
+  /** Worked minutes: the real time from start to end (9 h for 22:00–06:00 the night clocks go back), less the break. */
   minutes: z.number().int(),
   parkingCents: z.number().int(),
   comment: z.string().nullable(),

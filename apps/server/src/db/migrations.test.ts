@@ -177,3 +177,82 @@ describe('migrate() on the embedded database', () => {
     expect(await database.migrate()).toEqual({ applied: 0 });
   });
 });
+
+describe('migration 0013 (night shifts: an end past 24:00, worked minutes in real time)', () => {
+  it('keeps every entry as it was, and its minutes, but for a shift across 02:00 the night the clocks change', async () => {
+    const { db, migrate } = await emptyDatabase();
+    await migrate(migrationsBefore('0013_night_shifts'));
+    const workers = [1, 2, 3].map((n) => `00000000-0000-4000-8000-00000000010${n}`);
+    for (const [index, id] of workers.entries()) {
+      await db.execute(sql`insert into users (id, first_name, last_name, role)
+        values (${id}, 'Travailleur', ${`Nuit ${index}`}, 'employee')`);
+      await db.execute(sql`insert into employees (user_id, employee_number) values (${id}, ${`N-${index}`})`);
+    }
+    await db.execute(
+      sql`insert into clients (id, name) values ('00000000-0000-4000-8000-0000000001c1', 'Client')`,
+    );
+    await db.execute(sql`insert into sites (id, client_id, name)
+      values ('00000000-0000-4000-8000-0000000001a1', '00000000-0000-4000-8000-0000000001c1', 'Chantier')`);
+    // Almost two years of every kind of entry the old rules allowed: days with a break, evenings to
+    // 24:00, a whole day 00:00–24:00, and nights' first hours 00:00–08:00 on Sundays (the clocks
+    // change on Sundays at 02:00: those four entries are the ones whose real minutes differ).
+    await db.execute(sql`insert into time_entries (employee_id, site_id, work_date, start_minute, end_minute, break_minutes, parking_cents)
+      select ${workers[0]}::uuid, '00000000-0000-4000-8000-0000000001a1'::uuid, d, 420, 930, 30, 1250
+        from generate_series('2025-01-01'::date, '2026-11-20'::date, interval '1 day') as d
+      union all
+      select ${workers[1]}::uuid, '00000000-0000-4000-8000-0000000001a1'::uuid, d, 960, 1440, 0, 0
+        from generate_series('2025-01-02'::date, '2026-11-20'::date, interval '2 days') as d
+      union all
+      select ${workers[2]}::uuid, '00000000-0000-4000-8000-0000000001a1'::uuid, d, 0, 480, 0, 0
+        from generate_series('2025-01-05'::date, '2026-11-20'::date, interval '7 days') as d
+      union all
+      select ${workers[2]}::uuid, '00000000-0000-4000-8000-0000000001a1'::uuid, '2025-06-10', 0, 1440, 60, 0`);
+    const entries = () =>
+      rows<Record<string, unknown>>(
+        db,
+        sql`select id, employee_id, site_id, work_date::text, start_minute, end_minute, break_minutes, minutes,
+          parking_cents, comment, idempotency_key, created_at from time_entries order by id`,
+      );
+    const weekTotals = () =>
+      rows<{ employee: string; week: string; minutes: number }>(
+        db,
+        sql`select employee_id as employee, (work_date - extract(dow from work_date)::int)::text as week,
+          sum(minutes)::int as minutes from time_entries group by 1, 2 order by 1, 2`,
+      );
+    const before = await entries();
+    const totalsBefore = await weekTotals();
+    expect(before.length).toBeGreaterThan(1000);
+
+    await migrate(migrationsFolder);
+
+    const after = await entries();
+    const changed = new Map([
+      // Sundays 00:00–08:00 across the change: an hour less in March, an hour more in November.
+      ['2025-03-09', -60],
+      ['2025-11-02', 60],
+      ['2026-03-08', -60],
+      ['2026-11-01', 60],
+    ]);
+    expect(after).toEqual(
+      before.map((row) => ({
+        ...row,
+        minutes:
+          (row.minutes as number) +
+          (row.start_minute === 0 && row.end_minute === 480
+            ? (changed.get(row.work_date as string) ?? 0)
+            : 0),
+      })),
+    );
+    const weekOf = (day: string) => {
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      return new Date(Date.parse(`${day}T00:00:00Z`) - weekday * 86_400_000).toISOString().slice(0, 10);
+    };
+    const changedWeeks = new Map([...changed].map(([day, delta]) => [weekOf(day), delta]));
+    expect(await weekTotals()).toEqual(
+      totalsBefore.map((total) => ({
+        ...total,
+        minutes: total.minutes + (total.employee === workers[2] ? (changedWeeks.get(total.week) ?? 0) : 0),
+      })),
+    );
+  });
+});

@@ -1,6 +1,6 @@
-import { minutesToTime } from '@brigade/shared';
+import { clockTime, endsNextDay, minutesToTime } from '@brigade/shared';
 
-/** The stored hours of a time entry: minutes since midnight, worked minutes and parking. */
+/** The stored hours of a time entry: minutes since its day's midnight (past 1440 on the next day), worked minutes and parking. */
 export interface StoredHours {
   startMinute: number;
   endMinute: number;
@@ -12,12 +12,14 @@ export interface StoredHours {
 
 /**
  * What an entry says of the day as the API shows it (the worker's entries and the site's timesheet
- * alike): its start and end as HH:mm, its break, minutes worked, parking and comment.
+ * alike): its start and end as the clock's HH:mm, whether the end is on the next day (a night
+ * shift, or an end at midnight: "16:00–00:00"), its break, minutes worked, parking and comment.
  */
 export function entryHours(entry: StoredHours) {
   return {
     startTime: minutesToTime(entry.startMinute),
-    endTime: minutesToTime(entry.endMinute),
+    endTime: clockTime(entry.endMinute),
+    endsNextDay: endsNextDay(entry.endMinute),
     breakMinutes: entry.breakMinutes,
     minutes: entry.minutes,
     parkingCents: entry.parkingCents,

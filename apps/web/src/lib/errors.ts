@@ -1,4 +1,5 @@
 import { ErrorCode } from '@brigade/shared/errors';
+import { shiftTimes } from '@brigade/shared/shift-times';
 import { ApiError, offlineCode } from './api.ts';
 import { i18n } from './i18n.ts';
 
@@ -36,11 +37,26 @@ export function errorMessage(error: unknown): string {
       return i18n.t('errors.ABSENCE_OVERLAP_SOME');
     }
     if (error.code === ErrorCode.TIME_ENTRY_OVERLAP) {
+      // The entry in the way may be of the day before or after (a night shift): its day is named.
       const entry = error.details?.entry as
-        | { startTime?: string; endTime?: string; siteName?: string }
+        | {
+            workDate?: string;
+            startTime?: string;
+            endTime?: string;
+            endsNextDay?: boolean;
+            siteName?: string;
+          }
         | undefined;
-      return entry?.startTime
-        ? i18n.t('errors.TIME_ENTRY_OVERLAP', entry)
+      return entry?.startTime && entry.endTime
+        ? i18n.t('errors.TIME_ENTRY_OVERLAP', {
+            date: dayMonthYear(entry.workDate),
+            times: shiftTimes({
+              startTime: entry.startTime,
+              endTime: entry.endTime,
+              endsNextDay: entry.endsNextDay,
+            }),
+            siteName: entry.siteName,
+          })
         : i18n.t('errors.TIME_ENTRY_OVERLAP_SOME');
     }
     if (error.code === ErrorCode.ASSIGNATION_EXCLUDED) {

@@ -1,5 +1,5 @@
 import { timesheetEventKinds, timesheetStatuses } from '@brigade/shared/enums';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   check,
   date,
@@ -19,11 +19,13 @@ import { employees } from './employees.ts';
 import { users } from './users.ts';
 
 /**
- * Hours a worker did on a site on one day, in quarter hours, less an unpaid break, with what they
- * paid to park. Hours are the money (the worker's pay, the client's invoice): two entries of one
- * worker never overlap (an exclusion constraint added by hand in migration 0012 guards it against
- * two writes at once; the service checks first to name the entry in the way), and an entry sent
- * twice by a phone that lost the network is written once (its idempotency key).
+ * Hours a worker did on a site from one day's start time, in quarter hours, less an unpaid break,
+ * with what they paid to park. A night shift (22:00–06:00) is one entry of the day it starts, its
+ * end past 24:00 (30:00). Hours are the money (the worker's pay, the client's invoice): two entries
+ * of one worker never overlap, across midnight too (an exclusion constraint on their real time
+ * ranges, `time_entry_span`, added by hand in migration 0013, guards it against two writes at once;
+ * the service checks first to name the entry in the way), and an entry sent twice by a phone that
+ * lost the network is written once (its idempotency key).
  */
 export const timeEntries = pgTable(
   'time_entries',
@@ -35,14 +37,26 @@ export const timeEntries = pgTable(
     siteId: uuid('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'restrict' }),
-    /** The local calendar day (America/Toronto) the hours were worked. */
+    /**
+     * The local calendar day (America/Toronto) the hours start: a night shift counts on it (its
+     * pay week, its day's total and overtime, its site's timesheet, the hour alerts).
+     */
     workDate: date('work_date', { mode: 'string' }).notNull(),
-    /** Minutes after midnight, quarter hours; the end may be 1440 (midnight). */
+    /**
+     * Minutes after the work day's midnight, quarter hours, as the clock shows them: the start
+     * before 24:00, the end after the start and up to 24 h after it (past 1440 on the next day).
+     */
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
     breakMinutes: integer('break_minutes').notNull().default(0),
-    /** Worked minutes: end − start − break, computed by the database so it can never disagree. */
-    minutes: integer('minutes').notNull().generatedAlwaysAs(sql`end_minute - start_minute - break_minutes`),
+    /**
+     * Worked minutes: the real time from start to end less the break, computed by the database so
+     * it can never disagree (`time_entry_minutes`, migration 0013: the clock's span, but 9 h for a
+     * 22:00–06:00 the night the clocks go back and 7 h the night they go forward).
+     */
+    minutes: integer('minutes')
+      .notNull()
+      .generatedAlwaysAs(sql`time_entry_minutes(work_date, start_minute, end_minute, break_minutes)`),
     /** Parking paid, in cents (0–1,000 $). */
     parkingCents: integer('parking_cents').notNull().default(0),
     comment: text('comment'),
@@ -64,7 +78,7 @@ export const timeEntries = pgTable(
     ),
     check(
       'time_entries_hours',
-      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute} and ${t.breakMinutes} >= 0 and ${t.breakMinutes} < ${t.endMinute} - ${t.startMinute}`,
+      sql`${t.startMinute} >= 0 and ${t.startMinute} < 1440 and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} - ${t.startMinute} <= 1440 and ${t.breakMinutes} >= 0 and ${t.minutes} > 0`,
     ),
     check('time_entries_parking', sql`${t.parkingCents} between 0 and 100000`),
     uniqueIndex('time_entries_idempotency_idx').on(t.employeeId, t.idempotencyKey),
@@ -75,6 +89,14 @@ export const timeEntries = pgTable(
   ],
 );
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
+
+/**
+ * An entry's real time range (`time_entry_span`, migration 0013: its day's clock times read in
+ * America/Toronto), as the exclusion constraint compares entries: a query that asks the same uses
+ * its index.
+ */
+export const timeEntrySpan = (workDate: SQLWrapper, startMinute: SQLWrapper, endMinute: SQLWrapper) =>
+  sql`time_entry_span(${workDate}, ${startMinute}, ${endMinute})`;
 
 /** A photo of a parking receipt, re-encoded without its EXIF (where and when it was taken). */
 export const timeEntryPhotos = pgTable(

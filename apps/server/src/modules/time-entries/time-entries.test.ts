@@ -89,7 +89,7 @@ describe('logging hours', () => {
     expect(audit?.action).toBe('time_entry.create');
   });
 
-  it('refuses hours not on quarter hours, end before start, a break as long as the day, a parking over 1,000 $', async () => {
+  it('refuses hours not on quarter hours, the same start and end, a break as long as the hours, a parking over 1,000 $', async () => {
     const me = await worker();
     const response = await call(
       'POST',
@@ -103,13 +103,14 @@ describe('logging hours', () => {
       breakMinutes: 'quarter_hour',
       parking: 'parking_max',
     });
-    const reversed = await call(
+    // An end before the start is on the next day (night-shifts.test.ts); the same time is nothing.
+    const sameTime = await call(
       'POST',
       '/time-entries',
-      hours({ startTime: '15:00', endTime: '07:00' }),
+      hours({ startTime: '07:00', endTime: '07:00' }),
       me.headers,
     );
-    expect(fieldsOf(reversed)).toEqual({ endTime: 'end_before_start' });
+    expect(fieldsOf(sameTime)).toEqual({ endTime: 'same_time' });
     const allBreak = await call(
       'POST',
       '/time-entries',
@@ -123,7 +124,7 @@ describe('logging hours', () => {
     expect(rows).toEqual([]);
   });
 
-  it('takes 24:00 as the end of a day, and a parking of exactly 1,000 $', async () => {
+  it('takes 24:00 as the end of a day (the midnight that ends it, 00:00 the next day), and a parking of exactly 1,000 $', async () => {
     const me = await worker();
     const response = await call(
       'POST',
@@ -132,7 +133,12 @@ describe('logging hours', () => {
       me.headers,
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ endTime: '24:00', minutes: 480, parkingCents: 100_000 });
+    expect(response.json()).toMatchObject({
+      endTime: '00:00',
+      endsNextDay: true,
+      minutes: 480,
+      parkingCents: 100_000,
+    });
   });
 
   it('refuses a day in the future (Montréal time)', async () => {

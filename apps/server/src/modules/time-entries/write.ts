@@ -1,6 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { DeleteOutcome, TimeEntry, TimeEntryInputParsed, TimesheetStatus } from '@brigade/shared';
-import { absenceOn, isBlacklisted, minutesToTime, payWeekStart, timeToMinutes } from '@brigade/shared';
+import type {
+  AwayPeriod,
+  DeleteOutcome,
+  TimeEntry,
+  TimeEntryInputParsed,
+  TimesheetStatus,
+} from '@brigade/shared';
+import {
+  absenceOn,
+  clockTime,
+  dayMinutes,
+  endsNextDay,
+  isBlacklisted,
+  minutesToTime,
+  payWeekStart,
+  shiftDate,
+  shiftEndMinute,
+  timeToMinutes,
+  workedMinutes,
+} from '@brigade/shared';
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, preparedQuery, type Tx } from '../../db/client.ts';
 import {
@@ -9,6 +27,7 @@ import {
   sites,
   type TimeEntryRow,
   timeEntries,
+  timeEntrySpan,
   timesheetEvents,
   timesheets,
   users,
@@ -24,16 +43,27 @@ import { shareWeekSql, tellReopened } from '../timesheets/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
 import { findTimeEntry, getTimeEntry, toTimeEntry } from './read.ts';
 
-function overlapError(entry?: { id: string; startMinute: number; endMinute: number; siteName: string }) {
+type OverlappingEntry = {
+  id: string;
+  workDate: string;
+  startMinute: number;
+  endMinute: number;
+  siteName: string;
+};
+
+/** The entry in the way may be of the day before or after (a night shift): its day is named too. */
+function overlapError(entry?: OverlappingEntry) {
   return new AppError(
     'TIME_ENTRY_OVERLAP',
-    'The worker already has hours at that time that day',
+    'The worker already has hours at that time',
     entry
       ? {
           entry: {
             id: entry.id,
+            workDate: entry.workDate,
             startTime: minutesToTime(entry.startMinute),
-            endTime: minutesToTime(entry.endMinute),
+            endTime: clockTime(entry.endMinute),
+            endsNextDay: endsNextDay(entry.endMinute),
             siteName: entry.siteName,
           },
         }
@@ -84,7 +114,9 @@ interface EntryFacts {
   } | null;
   /** The worker's absences and blacklists that day (`employeeDaySql`). */
   day: unknown;
-  overlap: { id: string; startMinute: number; endMinute: number; siteName: string } | null;
+  /** The same, of the next day, for a night shift's hours after midnight (null otherwise). */
+  nextDay: unknown;
+  overlap: OverlappingEntry | null;
   /** The timesheet of the entry's site and pay week, the week held shared (`guardApprovedWeek`). */
   sheet: WeekSheet | null;
 }
@@ -97,6 +129,7 @@ const entryFactsQuery = preparedQuery<
     siteId: string;
     supervisorId: string | null;
     workDate: string;
+    nextDate: string | null;
     weekStart: string;
     ownId: string | null;
     start: number;
@@ -114,12 +147,18 @@ const entryFactsQuery = preparedQuery<
       from ${sites} join ${clients} on ${clients.id} = ${sites.clientId}
       where ${sites.id} = ${value('siteId')}) as "site",
     ${employeeDaySql(value('employeeId'), value('workDate'))} as "day",
-    (select json_build_object('id', ${timeEntries.id}, 'startMinute', ${timeEntries.startMinute},
-        'endMinute', ${timeEntries.endMinute}, 'siteName', ${sites.name})
+    ${employeeDaySql(value('employeeId'), value('nextDate'))} as "nextDay",
+    (select json_build_object('id', ${timeEntries.id}, 'workDate', ${timeEntries.workDate},
+        'startMinute', ${timeEntries.startMinute}, 'endMinute', ${timeEntries.endMinute}, 'siteName', ${sites.name})
       from ${timeEntries} join ${sites} on ${sites.id} = ${timeEntries.siteId}
-      where ${timeEntries.employeeId} = ${value('employeeId')} and ${timeEntries.workDate} = ${value('workDate')}
+      -- The entries of the day before (a night shift into this one), the day, and the day after: in
+      -- real time, as the exclusion constraint compares them (migration 0013).
+      where ${timeEntries.employeeId} = ${value('employeeId')}
+        and ${timeEntries.workDate} between ${value('workDate')}::date - 1 and ${value('workDate')}::date + 1
         and ${timeEntries.id} is distinct from ${value('ownId')}
-        and int4range(${timeEntries.startMinute}, ${timeEntries.endMinute}) && int4range(${value('start')}, ${value('end')})
+        and ${timeEntrySpan(timeEntries.workDate, timeEntries.startMinute, timeEntries.endMinute)}
+          && ${timeEntrySpan(sql`${value('workDate')}::date`, value('start'), value('end'))}
+      order by ${timeEntries.workDate}, ${timeEntries.startMinute}
       limit 1) as "overlap",
     (${weekSheetSql(value('siteId'), value('weekStart'))}) as "sheet"`;
 });
@@ -138,16 +177,18 @@ async function entryFacts(
   employeeId: string,
   ownId: string | null,
 ): Promise<EntryFacts> {
+  const { startMinute, endMinute } = toColumns(input, employeeId);
   const [facts] = await entryFactsQuery(tx, {
     employeeId,
     idempotencyKey: input.idempotencyKey ?? null,
     siteId: input.siteId,
     supervisorId: actor.role === 'supervisor' ? actor.userId : null,
     workDate: input.workDate,
+    nextDate: endMinute > dayMinutes ? shiftDate(input.workDate, 1) : null,
     weekStart: payWeekStart(input.workDate),
     ownId,
-    start: timeToMinutes(input.startTime as string),
-    end: timeToMinutes(input.endTime as string),
+    start: startMinute,
+    end: endMinute,
   });
   return facts as EntryFacts;
 }
@@ -156,7 +197,7 @@ async function entryFacts(
  * What the schema cannot know, in the transaction that writes (the worker's row locked): the worker
  * exists and is active; the asking person may log on the site; the day is not in the future nor a
  * day away; the worker is not blacklisted from the site; no other entry of theirs crosses these
- * hours. Answers the site as the entry shows it.
+ * hours (of that day, or the days either side: night shifts). Answers the site as the entry shows it.
  */
 function checkEntry(
   actor: Actor,
@@ -175,24 +216,15 @@ function checkEntry(
 
   if (input.workDate > companyToday()) throw fieldError('workDate', 'future');
 
-  const start = timeToMinutes(input.startTime as string);
-  const end = timeToMinutes(input.endTime as string);
+  const { startMinute: start, endMinute: end } = toColumns(input, employeeId);
   const day = employeeDayOf(facts.day, input.workDate);
-  const absence = absenceOn(day.away, input.workDate);
-  // Away part of the day: only hours that cross the absence's are refused.
-  if (
-    absence &&
-    (!absence.fromTime ||
-      (timeToMinutes(absence.fromTime) < end && start < timeToMinutes(absence.toTime ?? '24:00')))
-  ) {
-    throw new AppError('EMPLOYEE_ABSENT', 'The worker is away that day', {
-      absence: {
-        id: absence.absenceId,
-        type: absence.type,
-        fromTime: absence.fromTime,
-        toTime: absence.toTime,
-      },
-    });
+  checkAbsence(absenceOn(day.away, input.workDate), start, end, true);
+  // A night shift's hours after midnight: away part of the next day (with hours) is refused where
+  // they cross; a whole day away is not, the shift being the start day's (its pay, its register).
+  if (end > dayMinutes) {
+    const nextDate = shiftDate(input.workDate, 1);
+    const next = employeeDayOf(facts.nextDay, nextDate);
+    checkAbsence(absenceOn(next.away, nextDate), 0, end - dayMinutes, false);
   }
   if (isBlacklisted(day.blacklists, site.clientId, input.siteId, input.workDate)) {
     throw new AppError('SITE_NOT_ALLOWED', 'The worker is blacklisted from this site', {
@@ -201,6 +233,29 @@ function checkEntry(
   }
   if (facts.overlap) throw overlapError(facts.overlap);
   return site;
+}
+
+/**
+ * Refuses hours from `start` to `end` (minutes after midnight of the absence's day) that a day
+ * away covers: away the whole day (`wholeDay` counts, on the day a shift starts), or part of the
+ * day with hours that cross these.
+ */
+function checkAbsence(absence: AwayPeriod | undefined, start: number, end: number, wholeDay: boolean) {
+  if (!absence) return;
+  const crosses = absence.fromTime
+    ? timeToMinutes(absence.fromTime) < end && start < timeToMinutes(absence.toTime ?? '24:00')
+    : wholeDay;
+  if (!crosses) return;
+  throw new AppError('EMPLOYEE_ABSENT', 'The worker is away that day', {
+    absence: {
+      id: absence.absenceId,
+      type: absence.type,
+      startsOn: absence.startsOn,
+      endsOn: absence.endsOn,
+      fromTime: absence.fromTime,
+      toTime: absence.toTime,
+    },
+  });
 }
 
 /** A site's timesheet for a pay week, as `guardApprovedWeek` needs it. */
@@ -286,13 +341,14 @@ async function guardApprovedWeek(
   return 'draft';
 }
 
+/** The row's columns: an end before the start (or 00:00) is on the next day, past 1440. */
 function toColumns(input: TimeEntryInputParsed, employeeId: string) {
   return {
     employeeId,
     siteId: input.siteId,
     workDate: input.workDate,
     startMinute: timeToMinutes(input.startTime as string),
-    endMinute: timeToMinutes(input.endTime as string),
+    endMinute: shiftEndMinute(input.startTime as string, input.endTime as string),
     breakMinutes: input.breakMinutes,
     parkingCents: Math.round(input.parking * 100),
     comment: input.comment,
@@ -329,8 +385,9 @@ export async function createTimeEntry(db: Db, actor: Actor, input: TimeEntryInpu
       const row: TimeEntryRow = {
         id: randomUUID(),
         ...columns,
-        // The database computes the same (a generated column): the answer needs it now.
-        minutes: columns.endMinute - columns.startMinute - columns.breakMinutes,
+        // The database computes the same (a generated column, `time_entry_minutes`): the answer
+        // needs it now. Real time: a night the clocks change is an hour longer or shorter.
+        minutes: workedMinutes(columns),
         idempotencyKey: key ?? null,
         rejectedAt: null,
         rejectedBy: null,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Language, Timesheet } from '@brigade/shared';
+import { type Language, shiftTimes, type Timesheet } from '@brigade/shared';
 import type { Content, TableCell } from 'pdfmake';
 import { dayText, hoursText, momentText, moneyText, sheetWords } from './texts.ts';
 
@@ -66,7 +66,7 @@ function grid(sheet: Timesheet, language: Language): Content {
       return {
         stack: [
           { text: hoursText(day.minutes), bold: true },
-          ...day.entries.map((entry) => ({ text: `${entry.startTime}–${entry.endTime}`, style: 'small' })),
+          ...day.entries.map((entry) => ({ text: shiftTimes(entry), style: 'small' })),
           ...(rejected ? [{ text: w.rejected, style: 'small', color: '#b42318' }] : []),
         ],
         alignment: 'center',
@@ -121,6 +121,9 @@ function approval(sheet: Timesheet, language: Language): Content {
   };
 }
 
+const hasNightShift = (sheet: Timesheet) =>
+  sheet.lines.some((line) => line.days.some((day) => day.entries.some((entry) => entry.endsNextDay)));
+
 /** The weekly timesheet as a PDF in `language`: real text (searchable, copyable), never a picture. */
 export function timesheetPdf(sheet: Timesheet, language: Language): Promise<Buffer> {
   const w = sheetWords(language);
@@ -145,6 +148,8 @@ export function timesheetPdf(sheet: Timesheet, language: Language): Promise<Buff
     content: [
       header(sheet, language),
       sheet.lines.length ? grid(sheet, language) : { text: w.noHours, italics: true },
+      // A night shift is printed on the day it starts, its end marked "(+1)": say what that means.
+      hasNightShift(sheet) ? { text: w.nightShifts, style: 'muted', margin: [0, 6, 0, 0] } : [],
       approval(sheet, language),
     ],
   };

@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { payWeekStart } from '@brigade/shared';
 import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
+import { hasPdftotext, pdfText } from '../../../test/pdf-text.ts';
 import { auditLog, outbox, timeEntries } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { createDeliverers } from '../outbox/index.ts';
@@ -16,28 +15,6 @@ import { issueToken } from '../sessions/index.ts';
 const t = await buildTestApp();
 const admin = await t.signedIn('admin');
 const call = t.callAs(admin.headers);
-
-/** pdftotext (poppler) reads the PDFs back; a laptop without it skips that part and says so. */
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    console.warn(
-      'pdftotext is not installed: the PDF read-back test is skipped (apt-get install poppler-utils)',
-    );
-    return false;
-  }
-})();
-function pdfText(pdf: Buffer): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'sheet-'));
-  try {
-    writeFileSync(path.join(folder, 'sheet.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', path.join(folder, 'sheet.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 // Last week (a past week, whole): Sunday to Saturday.
 const weekStart = payWeekStart(addDays(companyToday(), -7));

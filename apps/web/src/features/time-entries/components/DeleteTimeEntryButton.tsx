@@ -19,7 +19,7 @@ export function DeleteTimeEntryButton({ entry, afterHref }: { entry: TimeEntry; 
       message: t('timeEntries.deleteConfirmText', {
         date: formatDate(entry.workDate),
         startTime: entry.startTime,
-        endTime: entry.endTime,
+        endTime: entry.endsNextDay ? `${entry.endTime} (+1)` : entry.endTime,
         site: entry.site.name,
       }),
     },

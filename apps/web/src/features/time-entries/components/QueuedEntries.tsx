@@ -1,9 +1,14 @@
+import { endsNextDay, shiftEndMinute, shiftTimes } from '@brigade/shared/shift-times';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { longDate } from '../../../lib/calendar.ts';
 import { dropQueuedEntry, flushQueue, useQueuedEntries } from '../offlineQueue.ts';
+
+/** "22:00–06:00 (+1)": an end before the start is the next day's. */
+const queuedTimes = (startTime: string, endTime: string) =>
+  shiftTimes({ startTime, endTime, endsNextDay: endsNextDay(shiftEndMinute(startTime, endTime)) });
 
 /** The hours typed without network, waiting on this phone: sent when it comes back, or now. */
 export function QueuedEntries() {
@@ -24,7 +29,8 @@ export function QueuedEntries() {
           <Group key={entry.input.idempotencyKey} justify="space-between" wrap="nowrap" align="flex-start">
             <div>
               <Text size="sm">
-                {longDate(entry.input.workDate)} · {entry.input.startTime}–{entry.input.endTime}
+                {longDate(entry.input.workDate)} ·{' '}
+                {queuedTimes(entry.input.startTime as string, entry.input.endTime as string)}
                 {entry.siteName ? ` · ${entry.siteName}` : ''}
                 {entry.photos ? ` · ${t('timeEntries.queuePhotos', { count: entry.photos })}` : ''}
               </Text>

@@ -1,4 +1,11 @@
-import { timeToMinutes } from '@brigade/shared/absences';
+import {
+  clockTime,
+  companyInstant,
+  endsNextDay,
+  shiftEndMinute,
+  timeToMinutes,
+  workedMinutes,
+} from '@brigade/shared/shift-times';
 import {
   type TimeEntry,
   type TimeEntryInputParsed,
@@ -16,6 +23,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { IconMoon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +34,7 @@ import { FormCard } from '../../../components/FormSection.tsx';
 import { quarterHours } from '../../../components/QuarterHourSelect.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
 import { offlineCode } from '../../../lib/api.ts';
-import { addDays, companyToday } from '../../../lib/calendar.ts';
+import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
 import { formatHours } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -46,6 +54,8 @@ import classes from './TimeEntryForm.module.css';
 type Values = z.input<typeof timeEntryInputSchema>;
 
 const breaks = [0, 15, 30, 45, 60];
+/** The clock's quarter hours, 00:00 to 23:45 ("24:00" is the next day's 00:00). */
+const clockQuarterHours = quarterHours.slice(0, -1);
 const otherSite = 'other';
 
 const siteOption = (site: { id: string; name: string; clientName: string; city: string | null }) => ({
@@ -71,7 +81,7 @@ export interface TimeEntryFormProps {
  * A new entry carries a key made once: sent twice (a network lost before the answer), it is written once.
  */
 export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEntryFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const today = companyToday();
   const [idempotencyKey] = useState(() => (entry ? undefined : crypto.randomUUID()));
@@ -152,16 +162,36 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
     form.setFieldValue('siteId', choice);
     // The order's hours are the usual ones: proposed, still changeable.
     const site = suggested.find((each) => each.id === choice);
-    if (site && !entry) form.setValues({ startTime: site.dailyStart, endTime: site.dailyEnd });
+    // An order ending at 24:00 ends at the next day's 00:00 on the clock the logger offers.
+    if (site && !entry) {
+      form.setValues({ startTime: site.dailyStart, endTime: clockTime(timeToMinutes(site.dailyEnd)) });
+    }
   };
 
   const dayChoice =
     values.workDate === today ? 'today' : values.workDate === addDays(today, -1) ? 'yesterday' : 'other';
   const [otherDay, setOtherDay] = useState(dayChoice === 'other');
-  const worked =
-    values.startTime && values.endTime
-      ? timeToMinutes(values.endTime) - timeToMinutes(values.startTime) - (values.breakMinutes ?? 0)
-      : 0;
+  // An end before the start (or 00:00) is on the next day: one night shift, counted on its start day.
+  const times =
+    values.startTime && values.endTime && values.startTime !== values.endTime
+      ? {
+          startMinute: timeToMinutes(values.startTime),
+          endMinute: shiftEndMinute(values.startTime, values.endTime),
+        }
+      : null;
+  const nextDay = times ? endsNextDay(times.endMinute) : false;
+  // A night logged for today whose start has not come yet: most likely last night's, ending now.
+  const nightNotStarted =
+    times !== null &&
+    nextDay &&
+    values.workDate === today &&
+    companyInstant(today, times.startMinute) > Date.now();
+  // Real time: 9 h for 22:00–06:00 the night the clocks go back, 7 h the night they go forward.
+  const worked = times
+    ? /^\d{4}-\d{2}-\d{2}$/.test(values.workDate ?? '')
+      ? workedMinutes({ workDate: values.workDate, ...times, breakMinutes: values.breakMinutes ?? 0 })
+      : times.endMinute - times.startMinute - (values.breakMinutes ?? 0)
+    : 0;
   const locked = entry?.timesheetStatus === 'approved';
 
   return (
@@ -261,22 +291,57 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
           />
         ) : null}
 
-        <Group grow gap="sm" align="flex-start">
-          <NativeSelect
-            label={t('timeEntries.start')}
-            size="lg"
-            data={quarterHours.slice(0, -1)}
-            {...form.getInputProps('startTime')}
-            data-testid="time-entry-start"
-          />
-          <NativeSelect
-            label={t('timeEntries.end')}
-            size="lg"
-            data={quarterHours.slice(1)}
-            {...form.getInputProps('endTime')}
-            data-testid="time-entry-end"
-          />
-        </Group>
+        <Stack gap={6}>
+          <Group grow gap="sm" align="flex-start">
+            <NativeSelect
+              label={t('timeEntries.start')}
+              size="lg"
+              data={clockQuarterHours}
+              {...form.getInputProps('startTime')}
+              data-testid="time-entry-start"
+            />
+            {/* The clock's times, 00:00 to 23:45: an end before the start is the next morning's. */}
+            <NativeSelect
+              label={t('timeEntries.end')}
+              size="lg"
+              data={clockQuarterHours}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              description={
+                nextDay ? (
+                  <span className={classes.nextDay} data-testid="time-entry-next-day">
+                    <IconMoon size={14} aria-hidden /> {t('timeEntries.endsNextDay')}
+                  </span>
+                ) : undefined
+              }
+              {...form.getInputProps('endTime')}
+              data-testid="time-entry-end"
+            />
+          </Group>
+          {nextDay && values.workDate ? (
+            <Text fz="sm" c="dimmed">
+              {t('timeEntries.nightCountsOnStart', { date: dayInSentence(values.workDate, i18n.language) })}
+            </Text>
+          ) : null}
+          {nightNotStarted ? (
+            // Logged in the morning at the end of the night, on the logger's "today": that night is
+            // yesterday's, which one tap says.
+            <Alert color="yellow" variant="light" data-testid="time-entry-night-tonight">
+              <Stack gap={6} align="flex-start">
+                <Text fz="sm">{t('timeEntries.nightStartsTonight', { time: values.startTime })}</Text>
+                <Button
+                  size="sm"
+                  variant="white"
+                  onClick={() => {
+                    setOtherDay(false);
+                    form.setFieldValue('workDate', addDays(today, -1));
+                  }}
+                >
+                  {t('timeEntries.nightStartedYesterday')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+        </Stack>
 
         <ThumbChoice
           id="time-entry-break"
@@ -320,6 +385,12 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
       </Stack>
     </FormCard>
   );
+}
+
+/** "lundi 16 novembre" / "Monday, November 16": a day within a sentence (French days take no capital). */
+function dayInSentence(date: string, language: string) {
+  const text = longDate(date, { weekday: 'long', month: 'long', year: undefined });
+  return language === 'fr' ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /**

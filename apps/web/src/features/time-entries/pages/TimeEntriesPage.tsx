@@ -1,4 +1,5 @@
 import { payWeekStart } from '@brigade/shared/pay-week';
+import { shiftTimes } from '@brigade/shared/shift-times';
 import type { TimeEntryWeek } from '@brigade/shared/time-entries';
 import {
   ActionIcon,
@@ -136,6 +137,12 @@ export default function TimeEntriesPage() {
               />
             ))}
           </Stack>
+          {/* A night shift shows on the day it starts, its end marked "(+1)": said once, when there is one. */}
+          {data.days.some((day) => day.entries.some((entry) => entry.endsNextDay)) ? (
+            <Text fz="sm" c="dimmed" data-testid="time-entries-night-note">
+              {t('timeEntries.nightNote')}
+            </Text>
+          ) : null}
         </>
       )}
     </Stack>
@@ -213,7 +220,7 @@ function DayCard({
                     {entry.site.name}
                   </Text>
                   <Text fz="sm" c="dimmed">
-                    {entry.startTime}–{entry.endTime}
+                    {shiftTimes(entry)}
                     {entry.breakMinutes
                       ? ` · ${t('timeEntries.breakMinutes', { count: entry.breakMinutes })}`
                       : ''}

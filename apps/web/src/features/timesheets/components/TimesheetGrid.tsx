@@ -1,3 +1,4 @@
+import { shiftTimes } from '@brigade/shared/shift-times';
 import type { Timesheet, TimesheetEntry, TimesheetLine } from '@brigade/shared/timesheets';
 import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -37,7 +38,7 @@ function Entry({
       data-testid="timesheet-entry"
     >
       <Text size="xs">
-        {entry.startTime}–{entry.endTime}
+        {shiftTimes(entry)}
         {entry.parkingCents ? ` · ${formatMoney(entry.parkingCents)}` : ''}
       </Text>
       {entry.photos ? (
@@ -73,11 +74,11 @@ function Entry({
                 name: nameOf(line),
                 date: longDate(date),
                 start: entry.startTime,
-                end: entry.endTime,
+                end: entry.endsNextDay ? `${entry.endTime} (+1)` : entry.endTime,
               }),
             })
           }
-          aria-label={`${t('timesheets.reject')} — ${nameOf(line)}, ${longDate(date)} ${entry.startTime}–${entry.endTime}`}
+          aria-label={`${t('timesheets.reject')} — ${nameOf(line)}, ${longDate(date)} ${shiftTimes(entry)}`}
         >
           {t('timesheets.reject')}
         </Button>
@@ -92,6 +93,15 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
   const phone = useMediaQuery(phoneQuery, window.matchMedia(phoneQuery).matches);
   const dayLabel = (date: string) =>
     longDate(date, { weekday: 'short', day: 'numeric', month: 'short', year: undefined });
+
+  // A night shift shows on the day it starts, its end marked "(+1)": said once under the grid.
+  const nightNote = sheet.lines.some((line) =>
+    line.days.some((day) => day.entries.some((entry) => entry.endsNextDay)),
+  ) ? (
+    <Text size="xs" c="dimmed" data-testid="timesheet-night-note">
+      {t('timesheets.nightShifts')}
+    </Text>
+  ) : null;
 
   if (sheet.lines.length === 0) {
     return (
@@ -150,102 +160,106 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
             </Text>
           </Group>
         </Card>
+        {nightNote}
       </Stack>
     );
   }
 
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table
-        withTableBorder
-        withColumnBorders
-        verticalSpacing={6}
-        data-testid="timesheet-grid"
-        className={classes.table}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('timesheets.employee')}</Table.Th>
-            {sheet.days.map((date) => (
-              <Table.Th key={date} scope="col" ta="center">
-                {longDate(date, { weekday: 'short', day: undefined, month: undefined, year: undefined })}
-                <br />
-                {longDate(date, { weekday: undefined, day: 'numeric', month: 'short', year: undefined })}
+    <>
+      <Table.ScrollContainer minWidth={760}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={6}
+          data-testid="timesheet-grid"
+          className={classes.table}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('timesheets.employee')}</Table.Th>
+              {sheet.days.map((date) => (
+                <Table.Th key={date} scope="col" ta="center">
+                  {longDate(date, { weekday: 'short', day: undefined, month: undefined, year: undefined })}
+                  <br />
+                  {longDate(date, { weekday: undefined, day: 'numeric', month: 'short', year: undefined })}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col" ta="right">
+                {t('timesheets.total')}
               </Table.Th>
-            ))}
-            <Table.Th scope="col" ta="right">
-              {t('timesheets.total')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              <abbr title={t('timesheets.regular')}>{t('timesheets.regularShort')}</abbr>
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              <abbr title={t('timesheets.overtime')}>{t('timesheets.overtimeShort')}</abbr>
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              <abbr title={t('timesheets.parking')}>{t('timesheets.parkingShort')}</abbr>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sheet.lines.map((line) => (
-            <Table.Tr key={line.employee.id} data-testid="timesheet-line">
-              <Table.Th scope="row">
-                <Text size="sm" fw={600}>
-                  {line.employee.lastName}, {line.employee.firstName}
-                </Text>
-                {line.employee.number ? (
-                  <Text size="xs" c="dimmed">
-                    {line.employee.number}
+              <Table.Th scope="col" ta="right">
+                <abbr title={t('timesheets.regular')}>{t('timesheets.regularShort')}</abbr>
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                <abbr title={t('timesheets.overtime')}>{t('timesheets.overtimeShort')}</abbr>
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                <abbr title={t('timesheets.parking')}>{t('timesheets.parkingShort')}</abbr>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sheet.lines.map((line) => (
+              <Table.Tr key={line.employee.id} data-testid="timesheet-line">
+                <Table.Th scope="row">
+                  <Text size="sm" fw={600}>
+                    {line.employee.lastName}, {line.employee.firstName}
                   </Text>
-                ) : null}
-              </Table.Th>
-              {line.days.map((day) => (
-                <Table.Td key={day.date} ta="center" valign="top">
-                  {day.entries.length ? (
-                    <Stack gap={4} align="center">
-                      <Text size="sm" fw={700}>
-                        {formatHours(day.minutes)}
-                      </Text>
-                      {day.entries.map((entry) => (
-                        <Entry key={entry.id} line={line} date={day.date} entry={entry} actions={actions} />
-                      ))}
-                    </Stack>
+                  {line.employee.number ? (
+                    <Text size="xs" c="dimmed">
+                      {line.employee.number}
+                    </Text>
                   ) : null}
+                </Table.Th>
+                {line.days.map((day) => (
+                  <Table.Td key={day.date} ta="center" valign="top">
+                    {day.entries.length ? (
+                      <Stack gap={4} align="center">
+                        <Text size="sm" fw={700}>
+                          {formatHours(day.minutes)}
+                        </Text>
+                        {day.entries.map((entry) => (
+                          <Entry key={entry.id} line={line} date={day.date} entry={entry} actions={actions} />
+                        ))}
+                      </Stack>
+                    ) : null}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right" fw={700}>
+                  {formatHours(line.minutes)}
+                </Table.Td>
+                <Table.Td ta="right">{formatHours(line.regular)}</Table.Td>
+                <Table.Td ta="right">{formatHours(line.overtime)}</Table.Td>
+                <Table.Td ta="right">{line.parkingCents ? formatMoney(line.parkingCents) : '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row">{t('timesheets.dayTotal')}</Table.Th>
+              {sheet.dayMinutes.map((minutes, index) => (
+                <Table.Td key={sheet.days[index]} ta="center" fw={700}>
+                  {minutes ? formatHours(minutes) : ''}
                 </Table.Td>
               ))}
+              <Table.Td ta="right" fw={700} data-testid="timesheet-total">
+                {formatHours(sheet.totals.minutes)}
+              </Table.Td>
               <Table.Td ta="right" fw={700}>
-                {formatHours(line.minutes)}
+                {formatHours(sheet.totals.regular)}
               </Table.Td>
-              <Table.Td ta="right">{formatHours(line.regular)}</Table.Td>
-              <Table.Td ta="right">{formatHours(line.overtime)}</Table.Td>
-              <Table.Td ta="right">{line.parkingCents ? formatMoney(line.parkingCents) : '—'}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {formatHours(sheet.totals.overtime)}
+              </Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {formatMoney(sheet.totals.parkingCents)}
+              </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row">{t('timesheets.dayTotal')}</Table.Th>
-            {sheet.dayMinutes.map((minutes, index) => (
-              <Table.Td key={sheet.days[index]} ta="center" fw={700}>
-                {minutes ? formatHours(minutes) : ''}
-              </Table.Td>
-            ))}
-            <Table.Td ta="right" fw={700} data-testid="timesheet-total">
-              {formatHours(sheet.totals.minutes)}
-            </Table.Td>
-            <Table.Td ta="right" fw={700}>
-              {formatHours(sheet.totals.regular)}
-            </Table.Td>
-            <Table.Td ta="right" fw={700}>
-              {formatHours(sheet.totals.overtime)}
-            </Table.Td>
-            <Table.Td ta="right" fw={700}>
-              {formatMoney(sheet.totals.parkingCents)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      {nightNote}
+    </>
   );
 }
