@@ -182,6 +182,11 @@ export const timeEntryWeekQuerySchema = z.object({
 export const timeEntryDefaultsSchema = z.object({
   date: z.string(),
   suggestedSites: z.array(ref.extend({ client: ref, dailyStart: z.string(), dailyEnd: z.string() })),
+  /**
+   * The sites the worker has a confirmed assignation on that pay week: hours on another site are
+   * asked to be confirmed, and flagged for the office on the site's timesheet.
+   */
+  assignedSiteIds: z.array(z.string()),
 });
 export type TimeEntryDefaults = z.infer<typeof timeEntryDefaultsSchema>;
 

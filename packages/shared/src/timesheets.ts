@@ -68,6 +68,8 @@ export const timesheetLineSchema = z.object({
     z.object({ date: z.string(), minutes: z.number().int(), entries: z.array(timesheetEntrySchema) }),
   ),
   ...hoursTotalsSchema.shape,
+  /** The worker had no confirmed assignation on the site that week: hours the office should check. */
+  withoutAssignation: z.boolean(),
 });
 export type TimesheetLine = z.infer<typeof timesheetLineSchema>;
 

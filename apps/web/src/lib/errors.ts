@@ -1,6 +1,7 @@
 import { ErrorCode } from '@brigade/shared/errors';
 import { shiftTimes } from '@brigade/shared/shift-times';
 import { ApiError, offlineCode } from './api.ts';
+import { getSession } from './auth.ts';
 import { i18n } from './i18n.ts';
 
 function statusMessage(status: number): string {
@@ -22,6 +23,10 @@ export function errorMessage(error: unknown): string {
       return i18n.t('errors.EMAIL_CANT_SEND_NOT_SUPERVISOR', {
         emails: Array.isArray(emails) ? emails.join(', ') : '',
       });
+    }
+    // A worker only logs their own hours: the message speaks to them.
+    if (error.code === ErrorCode.EMPLOYEE_ABSENT && getSession()?.user.role === 'employee') {
+      return i18n.t('errors.EMPLOYEE_ABSENT_SELF');
     }
     if (error.code === ErrorCode.ABSENCE_OVERLAP) {
       const absence = error.details?.absence as

@@ -1,9 +1,9 @@
 import type { TimeEntryDefaults, TimeEntrySites } from '@brigade/shared';
-import { minutesToTime } from '@brigade/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { minutesToTime, payWeekStart } from '@brigade/shared';
+import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assignations, clients, orders, sites } from '../../db/schema/index.ts';
-import { companyToday } from '../../lib/calendar.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
 import { matchesSearch } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { worksOn } from '../orders/index.ts';
@@ -44,8 +44,24 @@ export async function timeEntryDefaults(
       ),
     )
     .orderBy(asc(orders.dailyStartMinute), asc(sites.name));
+  // The pay week's: logging elsewhere is asked to be confirmed, and flagged on the timesheet.
+  const weekStart = payWeekStart(date);
+  const assigned = await db
+    .selectDistinct({ siteId: orders.siteId })
+    .from(assignations)
+    .innerJoin(orders, eq(orders.id, assignations.orderId))
+    .where(
+      and(
+        eq(assignations.employeeId, employeeId),
+        eq(assignations.status, 'confirmed'),
+        isNull(orders.cancelledAt),
+        lte(orders.startsOn, addDays(weekStart, 6)),
+        gte(orders.endsOn, weekStart),
+      ),
+    );
   return {
     date,
+    assignedSiteIds: assigned.map((row) => row.siteId),
     suggestedSites: rows.map(({ dailyStartMinute, dailyEndMinute, ...site }) => ({
       ...site,
       dailyStart: minutesToTime(dailyStartMinute),

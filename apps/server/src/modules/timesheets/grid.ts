@@ -13,6 +13,8 @@ export interface GridEntry extends StoredHours {
   rejectedAt: Date | null;
   rejectedByName: string | null;
   rejectionReason: string | null;
+  /** The worker had no confirmed assignation on the site that week. */
+  withoutAssignation: boolean;
 }
 
 export interface Grid {
@@ -57,6 +59,7 @@ export function buildGrid(weekStart: string, entries: readonly GridEntry[]): Gri
       regular: split.reduce((sum, day) => sum + day.regular, 0),
       overtime: split.reduce((sum, day) => sum + day.overtime, 0),
       parkingCents: own.reduce((sum, entry) => sum + entry.parkingCents, 0),
+      withoutAssignation: first.withoutAssignation,
     };
   });
   lines.sort(

@@ -5,8 +5,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import {
+  assignations,
   clients,
   employees,
+  orders,
   siteSupervisors,
   sites,
   timeEntries,
@@ -97,6 +99,13 @@ export async function gridEntries(db: Executor, siteId: string, weekStart: strin
       rejectedAt: timeEntries.rejectedAt,
       rejectedByName: sql`${rejector.firstName} || ' ' || ${rejector.lastName}`,
       rejectionReason: timeEntries.rejectionReason,
+      // No confirmed assignation of theirs on the site that week (one hashed set, not a lookup a row).
+      withoutAssignation: sql`${timeEntries.employeeId} not in (
+        select ${assignations.employeeId} from ${assignations}
+        join ${orders} on ${orders.id} = ${assignations.orderId}
+        where ${orders.siteId} = ${siteId} and ${assignations.status} = 'confirmed'
+          and ${orders.cancelledAt} is null
+          and ${orders.startsOn} <= ${addDays(weekStart, 6)}::date and ${orders.endsOn} >= ${weekStart}::date)`,
     })}, row_number() over (order by ${timeEntries.workDate}, ${timeEntries.startMinute}, ${timeEntries.id}) as "_rank"
     from ${timeEntries}
     join ${users} on ${users.id} = ${timeEntries.employeeId}

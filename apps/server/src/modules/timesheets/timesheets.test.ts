@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { hasPdftotext, pdfText } from '../../../test/pdf-text.ts';
-import { auditLog, outbox, timeEntries } from '../../db/schema/index.ts';
+import { assignations, auditLog, orders, outbox, timeEntries } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { createDeliverers } from '../outbox/index.ts';
 import { issueToken } from '../sessions/index.ts';
@@ -135,6 +135,59 @@ describe('a site’s week', () => {
         parkingCents: 1250,
         rejected: 0,
       }),
+    ]);
+  });
+});
+
+describe('hours without an assignation', () => {
+  it('flags for the office the line of a worker not confirmed on the site that week; the logger knows the week’s sites', async () => {
+    const other = (
+      await call('POST', `/clients/${client.id}/sites`, {
+        name: 'Entrepôt Nord',
+        supervisorIds: [supervisorFr.id],
+      })
+    ).json();
+    const expected = await t.createEmployee({ firstName: 'Paul', lastName: 'Attendu' });
+    const unexpected = await t.createEmployee({ firstName: 'Rémi', lastName: 'Imprévu' });
+    // Last week's order (past: written as it was then), Paul confirmed on it.
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        clientId: client.id,
+        siteId: other.id,
+        workersNeeded: 1,
+        startsOn: day(1),
+        endsOn: day(5),
+        dailyStartMinute: 420,
+        dailyEndMinute: 930,
+      })
+      .returning();
+    await t.db
+      .insert(assignations)
+      .values({ orderId: order!.id, employeeId: expected.id, status: 'confirmed' });
+    for (const person of [expected, unexpected]) {
+      const { headers } = await t.signIn(person);
+      const defaults = (
+        await call('GET', `/time-entries/defaults?date=${day(3)}`, undefined, headers)
+      ).json();
+      expect(defaults.assignedSiteIds).toEqual(person === expected ? [other.id] : []);
+      const response = await call(
+        'POST',
+        '/time-entries',
+        { siteId: other.id, workDate: day(3), startTime: '07:00', endTime: '15:00', breakMinutes: 0 },
+        headers,
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    const sheet = (await call('POST', '/timesheets', { siteId: other.id, week: weekStart })).json();
+    expect(
+      sheet.lines.map((line: { employee: { lastName: string }; withoutAssignation: boolean }) => [
+        line.employee.lastName,
+        line.withoutAssignation,
+      ]),
+    ).toEqual([
+      ['Attendu', false],
+      ['Imprévu', true],
     ]);
   });
 });

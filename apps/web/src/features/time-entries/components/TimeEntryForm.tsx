@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { IconMoon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -34,7 +34,9 @@ import { FormCard } from '../../../components/FormSection.tsx';
 import { quarterHours } from '../../../components/QuarterHourSelect.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
 import { offlineCode } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth.ts';
 import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
+import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatHours } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -168,6 +170,35 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
     }
   };
 
+  // Today's only assignation: its site (and its hours) chosen already, still changeable. Not a
+  // change of the person's: leaving the form asks nothing.
+  const [preselected, setPreselected] = useState(false);
+  const only = !entry && suggested.length === 1 ? suggested[0] : undefined;
+  useEffect(() => {
+    if (!only || preselected || values.siteId || choosingOther) return;
+    setPreselected(true);
+    form.setValues({
+      siteId: only.id,
+      startTime: only.dailyStart,
+      endTime: clockTime(timeToMinutes(only.dailyEnd)),
+    });
+    form.resetDirty();
+  }, [only, preselected, values.siteId, choosingOther, form]);
+
+  // A worker logging on a site they are not assigned to that week confirms it first: the office
+  // sees those hours flagged on the site's timesheet.
+  const role = useAuth().session?.user.role;
+  const confirmSite = async (input: TimeEntryInputParsed) => {
+    const assigned = defaults.data?.assignedSiteIds;
+    const unchanged = entry && entry.site.id === input.siteId;
+    if (role !== 'employee' || unchanged || !assigned || assigned.includes(input.siteId)) return true;
+    return confirmAction({
+      title: t('timeEntries.noAssignationTitle'),
+      message: t('timeEntries.noAssignationMessage', { site: pickedSite || t('timeEntries.thisSite') }),
+      confirmLabel: t('timeEntries.noAssignationConfirm'),
+    });
+  };
+
   const dayChoice =
     values.workDate === today ? 'today' : values.workDate === addDays(today, -1) ? 'yesterday' : 'other';
   const [otherDay, setOtherDay] = useState(dayChoice === 'other');
@@ -197,7 +228,9 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
   return (
     <FormCard
       maw={560}
-      onSubmit={form.onSubmit((input) => save.mutate(input as TimeEntryInputParsed))}
+      onSubmit={form.onSubmit(async (input) => {
+        if (await confirmSite(input as TimeEntryInputParsed)) save.mutate(input as TimeEntryInputParsed);
+      })}
       data-testid="time-entry-form"
     >
       <Stack gap="lg">

@@ -4,6 +4,8 @@ import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SoftBadge } from '../../../components/SoftBadge.tsx';
+import { useAuth } from '../../../lib/auth.ts';
 import { longDate } from '../../../lib/calendar.ts';
 import { formatHours, formatMoney } from '../../../lib/format.ts';
 import { phoneQuery } from '../../../lib/phoneLayout.ts';
@@ -87,6 +89,21 @@ function Entry({
   );
 }
 
+/**
+ * For the office: the worker had no confirmed assignation on the site that week (they said so when
+ * they logged): hours to check before they go to the client.
+ */
+function NoAssignation({ line }: { line: TimesheetLine }) {
+  const { t } = useTranslation();
+  const admin = useAuth().session?.user.role === 'admin';
+  if (!admin || !line.withoutAssignation) return null;
+  return (
+    <SoftBadge color="orange" data-testid="timesheet-no-assignation">
+      {t('timesheets.withoutAssignation')}
+    </SoftBadge>
+  );
+}
+
 /** Workers × days with each day's hours and entries, totals per worker, per day and for the week. */
 export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: GridActions }) {
   const { t } = useTranslation();
@@ -102,6 +119,15 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
       {t('timesheets.nightShifts')}
     </Text>
   ) : null;
+
+  // What "Sans affectation" means, said once under the grid (the office's only).
+  const admin = useAuth().session?.user.role === 'admin';
+  const assignationNote =
+    admin && sheet.lines.some((line) => line.withoutAssignation) ? (
+      <Text size="xs" c="dimmed" data-testid="timesheet-no-assignation-note">
+        {t('timesheets.withoutAssignationHint')}
+      </Text>
+    ) : null;
 
   if (sheet.lines.length === 0) {
     return (
@@ -120,6 +146,7 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
               <Text fw={700}>{nameOf(line)}</Text>
               <Text fw={700}>{formatHours(line.minutes)}</Text>
             </Group>
+            <NoAssignation line={line} />
             <Stack gap={6}>
               {line.days
                 .filter((day) => day.entries.length)
@@ -161,6 +188,7 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
           </Group>
         </Card>
         {nightNote}
+        {assignationNote}
       </Stack>
     );
   }
@@ -211,6 +239,7 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
                       {line.employee.number}
                     </Text>
                   ) : null}
+                  <NoAssignation line={line} />
                 </Table.Th>
                 {line.days.map((day) => (
                   <Table.Td key={day.date} ta="center" valign="top">
@@ -260,6 +289,7 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
         </Table>
       </Table.ScrollContainer>
       {nightNote}
+      {assignationNote}
     </>
   );
 }
