@@ -6,13 +6,14 @@ import { companyToday } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { Realtime } from '../../lib/realtime.ts';
-import type { ReplyHandler } from '../messages/index.ts';
+import { claimReply, markReplyHandled, type ReplyHandler } from '../messages/index.ts';
 import { exclusionsFor, lockOpenAssignation, proposeNext } from './assign.ts';
 import { type AssignationDeps, AssignationEffects, recordAssignationEvent } from './assignation-effects.ts';
 import { sendNow } from './assignation-messages.ts';
-import { answeredText, replyAnswer } from './assignation-text.ts';
+import { answeredText } from './assignation-text.ts';
 import { ordersPolicy } from './policy.ts';
 import { findOrder } from './read.ts';
+import { replyAnswer } from './reply-answer.ts';
 
 type Answer = 'confirmed' | 'declined';
 
@@ -25,7 +26,7 @@ async function settle(
   tx: Tx,
   id: string,
   answer: Answer,
-  by: { kind: 'sms' | 'office'; actorId: string | null },
+  by: { kind: 'sms' | 'office'; actorId: string | null; replyId?: string },
   effects: AssignationEffects,
 ): Promise<OrderDetail> {
   const row = await lockOpenAssignation(tx, id);
@@ -55,7 +56,7 @@ async function settle(
     assignationId: id,
     employeeId: row.employeeId,
     before: { status: row.status },
-    details: { status: answer, answeredBy: by.kind },
+    details: { status: answer, answeredBy: by.kind, ...(by.replyId ? { replyId: by.replyId } : {}) },
   });
   effects.changed(row.orderId, id, answer);
   if (answer === 'declined') await proposeNext(tx, row.orderId, effects);
@@ -69,18 +70,45 @@ async function readAssignation(deps: AssignationDeps, orderId: string, id: strin
   return assignation;
 }
 
-/** POST /assignations/:id/answer: the office answers for the worker (they phoned). */
+/**
+ * POST /assignations/:id/answer: the office answers for the worker (they phoned). From a reply of
+ * theirs left to handle (`replyId`), that reply is handled in the same transaction and the worker
+ * is texted the answer, as when their reply is read by itself: they wrote, they are told.
+ */
 export async function answerAssignation(
   deps: AssignationDeps,
   actor: Actor,
   id: string,
   answer: Answer,
+  replyId?: string,
 ): Promise<Assignation> {
   authorize(actor, ordersPolicy.write);
   const effects = new AssignationEffects();
-  const order = await deps.db.transaction((tx) =>
-    settle(tx, id, answer, { kind: 'office', actorId: actor.userId }, effects),
-  );
+  const order = await deps.db.transaction(async (tx) => {
+    const reply = replyId ? await claimReply(tx, replyId) : null;
+    const answered = await settle(
+      tx,
+      id,
+      answer,
+      { kind: 'office', actorId: actor.userId, replyId },
+      effects,
+    );
+    if (!reply || !replyId) return answered;
+    const employeeId = answered.assignations.find((each) => each.id === id)?.employee.id;
+    if (reply.userId !== employeeId) {
+      throw new AppError('REPLY_OTHER_WORKER', 'This reply is not from the worker of this assignation');
+    }
+    await markReplyHandled(tx, replyId, reply.conversationId, answer, actor.userId);
+    effects.changedMessages.push(replyId);
+    await sendNow(
+      tx,
+      { userIds: [employeeId] },
+      (language) => answeredText(answered, language, answer === 'confirmed'),
+      actor.userId,
+      effects,
+    );
+    return answered;
+  });
   await effects.announce(deps);
   return readAssignation(deps, order.id, id);
 }
@@ -113,9 +141,10 @@ export async function confirmAssignations(deps: AssignationDeps, actor: Actor, i
 }
 
 /**
- * The worker's OUI / O / YES / Y or NON / N / NO answers their oldest open assignation they were
- * asked by SMS (the ask sent, the order not cancelled nor over); they get a short answer in their
- * language. Anything else — or an OUI that would double-book them — stays for a person.
+ * The worker's reply in their own words ("Oui merci", "Non désolé", "yes!": `replyAnswer`) answers
+ * their oldest open assignation they were asked by SMS (the ask sent, the order not cancelled nor
+ * over); they get a short answer in their language. Anything else — a question, a doubt, nothing
+ * pending to answer, or an OUI that would double-book them — is left for the office to handle.
  */
 export function assignationReplies(realtime: Realtime): ReplyHandler {
   return async (tx, reply) => {
@@ -158,6 +187,7 @@ export function assignationReplies(realtime: Realtime): ReplyHandler {
     );
     return {
       handled: true,
+      replyStatus: answer,
       messageIds: effects.newMessages,
       afterCommit: () => {
         for (const change of effects.changes) realtime.toAdmins('assignation_changed', change);

@@ -93,16 +93,3 @@ export function answeredText(order: OrderDetail, language: Language, confirmed: 
     ? 'Merci de votre réponse : nous vous proposerons un autre travail.'
     : 'Thank you for your answer: we will offer you other work.';
 }
-
-/** OUI / O / YES / Y confirm, NON / N / NO decline (any case, accents or a period aside); anything else is for a person. */
-export function replyAnswer(body: string): 'confirmed' | 'declined' | null {
-  const word = body
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .replace(/[.!\s]+$/u, '')
-    .toUpperCase();
-  if (['OUI', 'O', 'YES', 'Y'].includes(word)) return 'confirmed';
-  if (['NON', 'N', 'NO'].includes(word)) return 'declined';
-  return null;
-}
