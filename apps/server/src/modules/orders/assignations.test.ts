@@ -148,13 +148,13 @@ describe('assigning workers', () => {
     expect(fr).toMatchObject({ type: 'Assignation', language: 'fr', status: 'pending', phone: french.phone });
     expect(fr?.body).toContain('Tour Deschamps');
     expect(fr?.body).toContain('1200 rue Peel, Montréal');
-    expect(fr?.body).toContain('de 7 h 00 à 15 h 30');
+    expect(fr?.body).toContain('de 7 h à 15 h 30');
     expect(fr?.body).toContain('Superviseur : Marc Tremblay');
-    expect(fr?.body).toContain('Répondez OUI pour confirmer ou NON pour refuser.');
+    expect(fr?.body).toContain('Répondez OUI ou NON.');
     const en = await messageOf(englishAsk.message.id);
     expect(en).toMatchObject({ language: 'en' });
-    expect(en?.body).toContain('7:00 AM to 3:30 PM');
-    expect(en?.body).toContain('Reply YES to confirm or NO to decline.');
+    expect(en?.body).toContain('7 AM to 3:30 PM');
+    expect(en?.body).toContain('Reply YES or NO.');
 
     const detail = await ok('GET', `/orders/${order.id}`);
     expect(detail).toMatchObject({ pending: 3, confirmed: 0, status: 'open' });
@@ -682,7 +682,7 @@ describe('changes that reach the workers', () => {
     });
     const after = (await messageOf(created[0].message.id))?.body;
     expect(after).not.toBe(before);
-    expect(after).toContain('de 8 h 00 à 15 h 30');
+    expect(after).toContain('de 8 h à 15 h 30');
     const notices = await t.db
       .select()
       .from(messages)
