@@ -1,69 +1,6 @@
 import { apiAs } from '../api.ts';
+import { crew, unique } from '../crew.ts';
 import { expect, expectFitsWidth, readOutboxSms, receiveSms, signIn, test, toastWith } from '../fixtures.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const inDays = (days: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-  return new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
-};
-/** A mobile no other test uses: 438-555-01xx. */
-const phone = () => `+1438555${String(100 + Math.floor(Math.random() * 9900)).padStart(4, '0')}`;
-
-/** A client, its site, a trade only three new workers have, and an order for three of them. */
-async function crew(api: ReturnType<typeof apiAs>, tag: string) {
-  const client = await api.call('POST /clients', { body: { name: `Coffrages ${tag}` } });
-  const supervisor = await api.call('POST /supervisors', {
-    body: {
-      firstName: 'Nadia',
-      lastName: `Roy ${tag}`,
-      email: `nadia.${tag}@e2e.brigade.test`,
-      clientId: client.id,
-      invitationChannel: 'none',
-    },
-  });
-  const site = await api.call('POST /clients/:id/sites', {
-    params: { id: client.id },
-    body: {
-      name: `Tour ${tag}`,
-      city: 'Laval',
-      street: '10 boul. des Laurentides',
-      supervisorIds: [supervisor.id],
-    },
-  });
-  const skill = await api.call('POST /skills', {
-    body: { nameFr: `Coffreur ${tag}`, nameEn: `Formworker ${tag}` },
-  });
-  const workers = [];
-  for (const [index, language] of (['fr', 'fr', 'en'] as const).entries()) {
-    workers.push(
-      await api.call('POST /employees', {
-        body: {
-          employeeNumber: `MAT-${tag}-${index}`,
-          firstName: ['Alexis', 'Béatrice', 'Connor'][index] as string,
-          lastName: `Matching ${tag}`,
-          phone: phone(),
-          language,
-          skills: [{ skillId: skill.id }],
-          invitationChannel: 'none',
-        },
-      }),
-    );
-  }
-  const order = await api.call('POST /orders', {
-    body: {
-      clientId: client.id,
-      siteId: site.id,
-      supervisorId: supervisor.id,
-      skills: [{ skillId: skill.id, mandatory: true }],
-      workersNeeded: 3,
-      startsOn: inDays(10),
-      endsOn: inDays(12),
-      dailyStart: '07:00',
-      dailyEnd: '15:30',
-    },
-  });
-  return { client, site, skill, workers, order };
-}
 
 test.describe('matching at desktop size', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -107,12 +44,8 @@ test.describe('matching at desktop size', () => {
     // The office reviews and sends the pending texts; each goes in the worker's language.
     await page.getByTestId('send-pending').click();
     await expect(toastWith(page, 'Textos envoyés.')).toBeVisible();
-    expect((await readOutboxSms(alexis.phone as string)).body).toContain(
-      'Répondez OUI pour confirmer ou NON pour refuser.',
-    );
-    expect((await readOutboxSms(connor.phone as string)).body).toContain(
-      'Reply YES to confirm or NO to decline.',
-    );
+    expect((await readOutboxSms(alexis.phone as string)).body).toContain('Répondez OUI ou NON.');
+    expect((await readOutboxSms(connor.phone as string)).body).toContain('Reply YES or NO.');
 
     // Alexis answers OUI from his phone: the screen shows it without a reload.
     const beforeReply = Date.now();

@@ -4,6 +4,7 @@ import { splitEndpointKey } from '@brigade/shared/endpoint';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.ts';
+import { receiveInboundSms } from './modules/messages/index.ts';
 import { createJwt, createSession, revokeSession } from './modules/sessions/index.ts';
 
 /**
@@ -234,6 +235,18 @@ const composeTo = (s: Subject) => ({
 async function pendingMessage(s: Subject): Promise<string> {
   const outcome = await adminCall('POST', '/messages', composeTo(s));
   return outcome.created[0].id;
+}
+/**
+ * A reply of the subject's employee left for the office (a new one each time: a dismissal handles
+ * it): an Assignation text sent to them, and their answer nobody can read, through the inbound path.
+ */
+async function replyToHandle(s: Subject): Promise<string> {
+  const sent = await adminCall('POST', '/send/sms', {
+    messages: { ...composeTo(s), type: 'Assignation' },
+  });
+  const outcome = await receiveInboundSms(t.app.deps, { from: sent.created[0].phone, body: 'Où ça?' });
+  if (!('messageId' in outcome)) throw new Error('reply refused');
+  return outcome.messageId;
 }
 async function conversationOf(s: Subject): Promise<string> {
   const outcome = await adminCall('POST', '/messages', composeTo(s));
@@ -520,6 +533,10 @@ const matrix: Record<Endpoint, Case> = {
   'DELETE /messages': {
     request: async (_, s) => ({ body: { ids: [await pendingMessage(s)] } }),
     allow: adminOnly(204),
+  },
+  'POST /messages/:id/dismiss': {
+    request: async (_, s) => id(await replyToHandle(s)),
+    allow: adminOnly(),
   },
   'GET /conversations': { request: () => ({ query: { type: 'General' } }), allow: adminOnly() },
   'GET /conversations/:id': { request: async (_, s) => id(await conversationOf(s)), allow: adminOnly() },

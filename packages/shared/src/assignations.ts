@@ -26,9 +26,14 @@ export const replaceInputSchema = z.object({
 });
 export type ReplaceInput = z.input<typeof replaceInputSchema>;
 
-/** The office answers for the worker (they phoned), or cancels. */
+/**
+ * The office answers for the worker (they phoned), or cancels. From a reply left to handle
+ * (`replyId`: the worker's SMS), that reply is handled with it and the worker is texted the answer,
+ * as when their reply is read by itself.
+ */
 export const answerInputSchema = z.object({
   answer: z.enum(['confirmed', 'declined']),
+  replyId: z.uuid().optional(),
 });
 export const assignationCancelSchema = z.object({ reason: optionalText(500) });
 export const bulkConfirmSchema = z.object({ ids: z.array(z.uuid()).min(1).max(200) });

@@ -61,6 +61,13 @@ export type MessageDirection = (typeof messageDirections)[number];
  */
 export const messageStatuses = ['pending', 'queued', 'sent', 'delivered', 'failed', 'received'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
+/**
+ * What became of a worker's reply in an Assignation thread: read and applied by itself (confirmed,
+ * declined), or left for the office (to_handle) until someone confirms or declines from it
+ * (confirmed, declined, with who) or says there is nothing to do (dismissed).
+ */
+export const replyStatuses = ['to_handle', 'confirmed', 'declined', 'dismissed'] as const;
+export type ReplyStatus = (typeof replyStatuses)[number];
 
 /**
  * Kinds of absence (spec §3). All but `blacklist` are days away; a blacklist says the employee must

@@ -46,6 +46,10 @@ export const ErrorCode = {
   ORDER_ENDED: 'ORDER_ENDED',
   /** The assignation was already answered, cancelled or replaced (details.status). */
   ASSIGNATION_CLOSED: 'ASSIGNATION_CLOSED',
+  /** The reply is not (or no longer) one left for the office to handle (details.replyStatus). */
+  REPLY_NOT_TO_HANDLE: 'REPLY_NOT_TO_HANDLE',
+  /** The reply came from someone else than the worker of the assignation answered from it. */
+  REPLY_OTHER_WORKER: 'REPLY_OTHER_WORKER',
   /** The CV is not a PDF or an image (its content says so, whatever its name). */
   CV_NOT_ACCEPTED: 'CV_NOT_ACCEPTED',
   /** A receipt photo that is no image we can read, over 15 MB, or one too many (6 per entry): details.reason. */
@@ -100,6 +104,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   ORDER_FULL: 409,
   ORDER_ENDED: 409,
   ASSIGNATION_CLOSED: 409,
+  REPLY_NOT_TO_HANDLE: 409,
+  REPLY_OTHER_WORKER: 409,
   CV_NOT_ACCEPTED: 400,
   PHOTO_NOT_ACCEPTED: 400,
   CV_TOO_LARGE: 400,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { employeeStatuses, messageDirections, messageStatuses, messageTypes } from './enums.ts';
+import {
+  employeeStatuses,
+  messageDirections,
+  messageStatuses,
+  messageTypes,
+  replyStatuses,
+} from './enums.ts';
 import { pageSchema } from './list.ts';
 import { languages } from './roles.ts';
 import { searchQuerySchema, text } from './text.ts';
@@ -16,6 +22,8 @@ export {
   messageDirections,
   messageStatuses,
   messageTypes,
+  type ReplyStatus,
+  replyStatuses,
 } from './enums.ts';
 
 /** Ten SMS segments: longer than any message the office writes, short enough for every provider. */
@@ -112,6 +120,18 @@ export const messageSchema = z.object({
   sentAt: z.iso.datetime({ offset: true }).nullable(),
   deliveredAt: z.iso.datetime({ offset: true }).nullable(),
   seenAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * A worker's reply in an Assignation thread: applied by itself (confirmed, declined; nobody
+   * handled it), or to_handle until someone in the office confirms, declines or dismisses it
+   * (`handledBy`). Null for every other message.
+   */
+  reply: z
+    .object({
+      status: z.enum(replyStatuses),
+      handledBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+      handledAt: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -128,10 +148,15 @@ export const messageListQuerySchema = z.object({
 export const messagePageSchema = pageSchema(pendingMessageSchema);
 
 export const unseenQuerySchema = z.object({ type: messageTypeSchema.optional() });
-/** Unread inbound messages by type, and the Communications total (General + Assignation + Applicants). */
+/**
+ * Inbound messages waiting for the office by type (unread, or an Assignation reply to handle even
+ * once read), the Communications total (General + Assignation + Applicants), and the replies to
+ * handle alone.
+ */
 export const unseenCountsSchema = z.object({
   counts: z.record(messageTypeSchema, z.number().int()),
   total: z.number().int(),
+  toHandle: z.number().int(),
 });
 export type UnseenCounts = z.infer<typeof unseenCountsSchema>;
 
@@ -153,6 +178,8 @@ export const conversationSchema = z.object({
   type: messageTypeSchema,
   contact: contactSchema,
   unseenCount: z.number().int(),
+  /** Replies left for the office to handle ("réponse à traiter"), read or not. */
+  toHandleCount: z.number().int(),
   lastMessageAt: z.iso.datetime({ offset: true }),
   lastMessage: z
     .object({

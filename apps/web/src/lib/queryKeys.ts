@@ -66,6 +66,8 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'POST /messages': ['conversations'],
   'PUT /messages/:id': ['conversations'],
   'DELETE /messages': ['conversations'],
+  // A reply handled leaves its conversation's marker and the badges (refreshed by its event).
+  'POST /messages/:id/dismiss': ['conversations'],
   'PUT /conversations/:id': ['messages'],
   // Sending an assignation's text shows on its order.
   'POST /send/sms': ['messages', 'conversations', 'orders'],

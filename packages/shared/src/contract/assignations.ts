@@ -43,6 +43,8 @@ export const assignationsEndpoints = {
   'POST /assignations/:id/answer': endpoint({
     summary:
       'The office answers for the worker: confirmed or declined (a decline proposes the next-ranked candidate)',
+    description:
+      'With `replyId` (a reply of this worker left to handle): the reply is handled with it and the worker is texted the answer. 409 REPLY_NOT_TO_HANDLE when that reply was handled meanwhile, REPLY_OTHER_WORKER when it is someone else’s.',
     params: idParams,
     body: answerInputSchema,
     response: assignationSchema,

@@ -30,7 +30,7 @@ export const messagesEndpoints = {
   }),
   'GET /messages/unseen': endpoint({
     summary:
-      'Unread inbound messages by type, and the Communications total (General + Assignation + Applicants)',
+      'Inbound messages waiting for the office by type (unread, or an Assignation reply to handle), the Communications total (General + Assignation + Applicants), and the replies to handle',
     query: unseenQuerySchema,
     response: unseenCountsSchema,
   }),
@@ -57,6 +57,15 @@ export const messagesEndpoints = {
     summary: 'Delete pending messages, all or none (409 MESSAGE_NOT_PENDING if one is queued or sent)',
     body: messageIdsSchema,
     status: 204,
+    errors: [409],
+  }),
+  'POST /messages/:id/dismiss': endpoint({
+    summary:
+      'A reply left for the office ("réponse à traiter") needs nothing: it is handled, and stops counting in the Assignation badge',
+    description:
+      'To confirm or decline from it instead: `POST /assignations/:id/answer` with `replyId`. 409 REPLY_NOT_TO_HANDLE when it is not, or no longer, waiting (details.replyStatus).',
+    params: idParams,
+    response: messageSchema,
     errors: [409],
   }),
   'GET /conversations': endpoint({

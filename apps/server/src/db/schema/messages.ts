@@ -1,6 +1,6 @@
-import { messageDirections, messageStatuses, messageTypes } from '@brigade/shared/enums';
+import { messageDirections, messageStatuses, messageTypes, replyStatuses } from '@brigade/shared/enums';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicants } from './applicants.ts';
 import { createdAt, language, timestamps, uuidPrimaryKey } from './columns.ts';
 import { users } from './users.ts';
@@ -25,6 +25,8 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     /** Inbound messages not yet seen by the office. */
     unseenCount: integer('unseen_count').notNull().default(0),
+    /** Replies to an assignation left for the office (messages.reply_status = 'to_handle'). */
+    toHandleCount: integer('to_handle_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -35,10 +37,17 @@ export const conversations = pgTable(
     uniqueIndex('conversations_unknown_phone_type_key')
       .on(t.phone, t.type)
       .where(sql`${t.userId} is null and ${t.applicantId} is null`),
-    // The inbox's two orders, read backwards: newest first, and unread first then newest.
+    // The inbox's two orders, read backwards: newest first, and those waiting for the office (unread
+    // or with a reply to handle) first then newest.
     index('conversations_recent_idx').on(t.type, t.lastMessageAt, t.id),
-    index('conversations_unread_idx').on(t.type, sql`(${t.unseenCount} > 0)`, t.lastMessageAt, t.id),
+    index('conversations_waiting_idx').on(
+      t.type,
+      sql`(${t.unseenCount} > 0 or ${t.toHandleCount} > 0)`,
+      t.lastMessageAt,
+      t.id,
+    ),
     index('conversations_phone_idx').on(t.phone),
+    check('conversations_to_handle_count', sql`${t.toHandleCount} >= 0`),
   ],
 );
 
@@ -72,6 +81,14 @@ export const messages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Inbound only: when the office opened the conversation after it arrived. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /**
+     * Inbound in an Assignation thread only: applied by itself (confirmed, declined: no one
+     * handled it), or to_handle until the office confirms, declines or dismisses it from there.
+     */
+    replyStatus: text('reply_status', { enum: replyStatuses }),
+    /** The office person who handled a reply left for the office; null when it was read by itself. */
+    replyHandledBy: uuid('reply_handled_by').references(() => users.id, { onDelete: 'set null' }),
+    replyHandledAt: timestamp('reply_handled_at', { withTimezone: true }),
   },
   (t) => [
     // A thread, newest first: this index read backwards.
@@ -81,6 +98,9 @@ export const messages = pgTable(
     uniqueIndex('messages_provider_id_key').on(t.providerId).where(sql`${t.providerId} is not null`),
     index('messages_pending_idx').on(t.type, t.createdAt).where(sql`${t.status} = 'pending'`),
     index('messages_unseen_idx').on(t.type).where(sql`${t.direction} = 'in' and ${t.seenAt} is null`),
+    // The replies left for the office (the Assignation badge counts those already seen too).
+    index('messages_to_handle_idx').on(t.type).where(sql`${t.replyStatus} = 'to_handle'`),
+    check('messages_reply_inbound', sql`${t.replyStatus} is null or ${t.direction} = 'in'`),
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;

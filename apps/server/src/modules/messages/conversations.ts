@@ -69,6 +69,7 @@ async function readConversations(
       id: conversations.id,
       type: conversations.type,
       unseenCount: conversations.unseenCount,
+      toHandleCount: conversations.toHandleCount,
       lastMessageAt: conversations.lastMessageAt,
       ...lastMessage,
       contact: contactColumns,
@@ -100,7 +101,8 @@ export async function listConversations(
   const order =
     query.sort === 'unread'
       ? [
-          sql`(${conversations.unseenCount} > 0) desc`,
+          // Unread or with a reply to handle: the expression of conversations_waiting_idx.
+          sql`(${conversations.unseenCount} > 0 or ${conversations.toHandleCount} > 0) desc`,
           desc(conversations.lastMessageAt),
           desc(conversations.id),
         ]
@@ -148,19 +150,32 @@ export async function getThread(
   return { conversation, messages: rows.map(toMessageWithAuthor), total: count?.n ?? 0 };
 }
 
-/** Unread inbound messages by type; the Communications total counts the three inbox types. */
+/**
+ * Inbound messages waiting for the office, by type: unread, or (Assignation) a reply left to handle
+ * even once read — the menu's badges. `toHandle`: those replies alone. The Communications total
+ * counts the three inbox types.
+ */
 export async function unseenCounts(db: Executor, type?: MessageType): Promise<UnseenCounts> {
-  const rows = await db
+  const ofType = type ? eq(messages.type, type) : undefined;
+  const unseen = await db
     .select({ type: messages.type, n: rowCount })
     .from(messages)
-    .where(
-      and(eq(messages.direction, 'in'), isNull(messages.seenAt), type ? eq(messages.type, type) : undefined),
-    )
+    .where(and(eq(messages.direction, 'in'), isNull(messages.seenAt), ofType))
+    .groupBy(messages.type);
+  const toHandle = await db
+    .select({
+      type: messages.type,
+      n: rowCount,
+      seen: sql<number>`(count(*) filter (where ${messages.seenAt} is not null))::int`,
+    })
+    .from(messages)
+    .where(and(eq(messages.replyStatus, 'to_handle'), ofType))
     .groupBy(messages.type);
   const counts = Object.fromEntries(messageTypes.map((each) => [each, 0])) as UnseenCounts['counts'];
-  for (const row of rows) counts[row.type] = row.n;
+  for (const row of unseen) counts[row.type] = row.n;
+  for (const row of toHandle) counts[row.type] += row.seen;
   const total = inboxTypes.reduce((sum, each) => sum + counts[each], 0);
-  return { counts, total };
+  return { counts, total, toHandle: toHandle.reduce((sum, row) => sum + row.n, 0) };
 }
 
 export async function getUnseenCounts(db: Db, actor: Actor, type?: MessageType): Promise<UnseenCounts> {

@@ -26,14 +26,20 @@ export interface InboundReply {
 }
 
 /**
- * A domain that understands some replies (the assignations' OUI / NON): it acts in the SMS's own
- * transaction and says whether the reply was handled (then it needs no person: it is not counted
- * unread), which messages it wrote (announced once committed) and what to announce besides.
+ * A domain that understands some replies (the assignations' "Oui merci", "Non"): it acts in the
+ * SMS's own transaction and says whether the reply was handled (then it needs no person: it is not
+ * counted unread) and how (`replyStatus`: what an Assignation reply did), which messages it wrote
+ * (announced once committed) and what to announce besides.
  */
 export type ReplyHandler = (
   tx: Tx,
   reply: InboundReply,
-) => Promise<{ handled: boolean; messageIds: string[]; afterCommit?: () => void } | null>;
+) => Promise<{
+  handled: boolean;
+  replyStatus?: 'confirmed' | 'declined';
+  messageIds: string[];
+  afterCommit?: () => void;
+} | null>;
 
 /** A reply belongs with what it answers: the type of the last SMS sent to that number lately. */
 const replyWindowDays = 14;
@@ -128,6 +134,7 @@ export async function receiveInboundSms(
     const afterCommit: (() => void)[] = [];
     const keyword = optKeyword(sms.body);
     let handled = false;
+    let applied: 'confirmed' | 'declined' | null = null;
     if (!keyword && person) {
       for (const handler of deps.replyHandlers ?? []) {
         const outcome = await handler(tx, {
@@ -143,17 +150,29 @@ export async function receiveInboundSms(
         if (outcome.afterCommit) afterCommit.push(outcome.afterCommit);
         if (outcome.handled) {
           handled = true;
+          applied = outcome.replyStatus ?? null;
           break;
         }
       }
     }
     // Handled by a domain (an OUI that confirmed), it needs no person: it is not counted unread.
+    // An Assignation reply nothing applied (a question, "Oui mais…", an OUI that would double-book,
+    // nothing pending to answer) is left for the office to handle: it counts in the Assignation
+    // badge until someone confirms, declines or dismisses it from the thread, seen or not.
+    const toHandle = !handled && !keyword && type === 'Assignation';
     if (!handled) {
       await tx.execute(
-        sql`update conversations set unseen_count = unseen_count + 1 where id = ${conversationId}`,
+        sql`update conversations set unseen_count = unseen_count + 1,
+          to_handle_count = to_handle_count + ${toHandle ? 1 : 0} where id = ${conversationId}`,
       );
+      if (toHandle) {
+        await tx.update(messages).set({ replyStatus: 'to_handle' }).where(eq(messages.id, inbound.id));
+      }
     } else {
-      await tx.update(messages).set({ seenAt: sql`now()` }).where(eq(messages.id, inbound.id));
+      await tx
+        .update(messages)
+        .set({ seenAt: sql`now()`, replyStatus: type === 'Assignation' ? applied : null })
+        .where(eq(messages.id, inbound.id));
     }
     if (keyword) {
       await applyOptKeyword(tx, phone, keyword);

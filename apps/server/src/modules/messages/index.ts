@@ -7,5 +7,6 @@ export { followSmsDelivery } from './delivery.ts';
 export { removeDrafts, rewriteDrafts } from './drafts.ts';
 export { type InboundSms, type ReplyHandler, receiveInboundSms } from './inbound.ts';
 export { messagesPolicy } from './policy.ts';
+export { claimReply, markReplyHandled } from './replies.ts';
 export { default as messagesRoutes, twilioWebhookRoutes } from './routes.ts';
 export { twilioSignature, webhookSigningKey } from './twilio-signature.ts';

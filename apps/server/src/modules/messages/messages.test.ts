@@ -358,9 +358,13 @@ describe('conversations and unread counts', () => {
       lastMessage: { body: 'Yes, thanks', direction: 'in', status: 'received' },
     });
     const seen = await ok('PUT', `/conversations/${conversation.id}?type=Assignation`);
-    expect(seen.counts.Assignation).toBe(before.counts.Assignation);
+    // Read, it is no longer unread; but an Assignation reply nothing applied (no assignation
+    // answers it here) is left for the office to handle: it still counts in the badge.
+    expect(seen.counts.Assignation).toBe(before.counts.Assignation + 1);
+    expect(seen.toHandle).toBe(before.toHandle + 1);
     const thread = await ok('GET', `/conversations/${conversation.id}?type=Assignation`);
-    expect(thread.conversation.unseenCount).toBe(0);
+    expect(thread.conversation).toMatchObject({ unseenCount: 0, toHandleCount: 1 });
+    expect(thread.messages[0].reply).toEqual({ status: 'to_handle', handledBy: null, handledAt: null });
     expect(thread.messages.map((m: { direction: string }) => m.direction)).toEqual(['in', 'out']);
     // Asked for under another type, it is not found there.
     expect((await call('GET', `/conversations/${conversation.id}?type=General`)).statusCode).toBe(404);

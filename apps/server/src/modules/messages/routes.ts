@@ -5,6 +5,7 @@ import { getThread, getUnseenCounts, listConversations, markConversationSeen } f
 import { recordDeliveryStatus } from './delivery.ts';
 import { type ReplyHandler, receiveInboundSms } from './inbound.ts';
 import { messagesPolicy } from './policy.ts';
+import { dismissReply } from './replies.ts';
 import { composePending, deletePending, getMessage, listMessages, send, updatePending } from './service.ts';
 import { isValidTwilioSignature } from './twilio-signature.ts';
 
@@ -29,6 +30,9 @@ export default async function messagesRoutes(app: App) {
   );
   route('DELETE /messages', messagesPolicy.write, (request) =>
     deletePending(deps(), request.auth, request.body.ids),
+  );
+  route('POST /messages/:id/dismiss', messagesPolicy.write, (request) =>
+    dismissReply(deps(), request.auth, request.params.id),
   );
   route('GET /conversations', messagesPolicy.read, (request) =>
     listConversations(db, request.auth, request.query),

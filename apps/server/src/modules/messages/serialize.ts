@@ -77,7 +77,11 @@ export function toContact(row: ContactRow): Contact {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toMessage(row: MessageRow, author: { id: string; name: string } | null): Message {
+export function toMessage(
+  row: MessageRow,
+  author: { id: string; name: string } | null,
+  handledByName: string | null = null,
+): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -94,23 +98,46 @@ export function toMessage(row: MessageRow, author: { id: string; name: string } 
     sentAt: iso(row.sentAt),
     deliveredAt: iso(row.deliveredAt),
     seenAt: iso(row.seenAt),
+    reply: row.replyStatus
+      ? {
+          status: row.replyStatus,
+          handledBy: row.replyHandledBy ? { id: row.replyHandledBy, name: handledByName ?? '' } : null,
+          handledAt: iso(row.replyHandledAt),
+        }
+      : null,
   };
 }
 
-/** A message row with its author's name (authors left-joined). */
-export const messageWithAuthorColumns = { message: messages, authorId: authors.id, authorName };
+/** Who in the office handled a reply left for them (most messages have nobody: no lookup then). */
+const handledByName = sql<
+  string | null
+>`(select h.last_name || ', ' || h.first_name from users h where h.id = ${messages.replyHandledBy})`;
+
+/** A message row with its author's name (authors left-joined) and its handler's. */
+export const messageWithAuthorColumns = {
+  message: messages,
+  authorId: authors.id,
+  authorName,
+  handledByName,
+};
 export function toMessageWithAuthor(row: {
   message: MessageRow;
   authorId: string | null;
   authorName: string | null;
+  handledByName: string | null;
 }): Message {
-  return toMessage(row.message, row.authorId ? { id: row.authorId, name: row.authorName ?? '' } : null);
+  return toMessage(
+    row.message,
+    row.authorId ? { id: row.authorId, name: row.authorName ?? '' } : null,
+    row.handledByName,
+  );
 }
 
 export function toConversation(row: {
   id: string;
   type: Conversation['type'];
   unseenCount: number;
+  toHandleCount: number;
   lastMessageAt: Date;
   lastBody: string | null;
   lastDirection: Message['direction'] | null;
@@ -122,6 +149,7 @@ export function toConversation(row: {
     type: row.type,
     contact: toContact(row.contact),
     unseenCount: row.unseenCount,
+    toHandleCount: row.toHandleCount,
     lastMessageAt: row.lastMessageAt.toISOString(),
     lastMessage:
       row.lastBody === null || row.lastDirection === null || row.lastStatus === null

@@ -8,7 +8,7 @@ import type {
   RefusalReason,
 } from '@brigade/shared';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { applicants, conversations, messages, smsOptOuts, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageOffset, rowCount } from '../../lib/list.ts';
@@ -35,7 +35,7 @@ export interface MessageDeps {
 const notPending = (ids: string[]) =>
   new AppError('MESSAGE_NOT_PENDING', 'This message has already been sent', { ids });
 
-async function readMessage(db: Db, id: string): Promise<Message> {
+export async function readMessage(db: Executor, id: string): Promise<Message> {
   const [row] = await db
     .select(messageWithAuthorColumns)
     .from(messages)

@@ -7,27 +7,28 @@ import { companyToday } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { Realtime } from '../../lib/realtime.ts';
-import type { ReplyHandler } from '../messages/index.ts';
+import { claimReply, markReplyHandled, type ReplyHandler } from '../messages/index.ts';
 import { exclusionsFor, lockOpenAssignation, proposeNext } from './assign.ts';
 import { type AssignationDeps, AssignationEffects, recordAssignationEvent } from './assignation-effects.ts';
 import { sendNow } from './assignation-messages.ts';
-import { answeredText, replyAnswer } from './assignation-text.ts';
+import { answeredText } from './assignation-text.ts';
 import { ordersPolicy } from './policy.ts';
 import { findOrder } from './read.ts';
+import { replyAnswer } from './reply-answer.ts';
 
 type Answer = 'confirmed' | 'declined';
 type AssignationAnswerer = (typeof assignationAnswerers)[number];
 
 /**
- * A pending assignation answered — by the worker (their SMS reply, or from the app) or by the office. A confirmation that
- * would double-book the worker (confirmed meanwhile on overlapping days and hours) is refused; a
+ * A pending assignation answered — by the worker (their SMS reply, or from the app) or by the office.
+ * A confirmation that would double-book the worker (confirmed meanwhile on overlapping days and hours) is refused; a
  * decline frees the place and asks the next-ranked candidate.
  */
 export async function settleAssignation(
   tx: Tx,
   id: string,
   answer: Answer,
-  by: { kind: AssignationAnswerer; actorId: string | null },
+  by: { kind: AssignationAnswerer; actorId: string | null; replyId?: string },
   effects: AssignationEffects,
 ): Promise<OrderDetail> {
   const row = await lockOpenAssignation(tx, id);
@@ -57,7 +58,7 @@ export async function settleAssignation(
     assignationId: id,
     employeeId: row.employeeId,
     before: { status: row.status },
-    details: { status: answer, answeredBy: by.kind },
+    details: { status: answer, answeredBy: by.kind, ...(by.replyId ? { replyId: by.replyId } : {}) },
   });
   effects.changed(row.orderId, id, answer);
   if (answer === 'declined') await proposeNext(tx, row.orderId, effects);
@@ -71,18 +72,45 @@ async function readAssignation(deps: AssignationDeps, orderId: string, id: strin
   return assignation;
 }
 
-/** POST /assignations/:id/answer: the office answers for the worker (they phoned). */
+/**
+ * POST /assignations/:id/answer: the office answers for the worker (they phoned). From a reply of
+ * theirs left to handle (`replyId`), that reply is handled in the same transaction and the worker
+ * is texted the answer, as when their reply is read by itself: they wrote, they are told.
+ */
 export async function answerAssignation(
   deps: AssignationDeps,
   actor: Actor,
   id: string,
   answer: Answer,
+  replyId?: string,
 ): Promise<Assignation> {
   authorize(actor, ordersPolicy.write);
   const effects = new AssignationEffects();
-  const order = await deps.db.transaction((tx) =>
-    settleAssignation(tx, id, answer, { kind: 'office', actorId: actor.userId }, effects),
-  );
+  const order = await deps.db.transaction(async (tx) => {
+    const reply = replyId ? await claimReply(tx, replyId) : null;
+    const answered = await settleAssignation(
+      tx,
+      id,
+      answer,
+      { kind: 'office', actorId: actor.userId, replyId },
+      effects,
+    );
+    if (!reply || !replyId) return answered;
+    const employeeId = answered.assignations.find((each) => each.id === id)?.employee.id;
+    if (reply.userId !== employeeId) {
+      throw new AppError('REPLY_OTHER_WORKER', 'This reply is not from the worker of this assignation');
+    }
+    await markReplyHandled(tx, replyId, reply.conversationId, answer, actor.userId);
+    effects.changedMessages.push(replyId);
+    await sendNow(
+      tx,
+      { userIds: [employeeId] },
+      (language) => answeredText(answered, language, answer === 'confirmed'),
+      actor.userId,
+      effects,
+    );
+    return answered;
+  });
   await effects.announce(deps);
   return readAssignation(deps, order.id, id);
 }
@@ -115,9 +143,10 @@ export async function confirmAssignations(deps: AssignationDeps, actor: Actor, i
 }
 
 /**
- * The worker's OUI / O / YES / Y or NON / N / NO answers their oldest open assignation they were
- * asked by SMS (the ask sent, the order not cancelled nor over); they get a short answer in their
- * language. Anything else — or an OUI that would double-book them — stays for a person.
+ * The worker's reply in their own words ("Oui merci", "Non désolé", "yes!": `replyAnswer`) answers
+ * their oldest open assignation they were asked by SMS (the ask sent, the order not cancelled nor
+ * over); they get a short answer in their language. Anything else — a question, a doubt, nothing
+ * pending to answer, or an OUI that would double-book them — is left for the office to handle.
  */
 export function assignationReplies(realtime: Realtime): ReplyHandler {
   return async (tx, reply) => {
@@ -160,6 +189,7 @@ export function assignationReplies(realtime: Realtime): ReplyHandler {
     );
     return {
       handled: true,
+      replyStatus: answer,
       messageIds: effects.newMessages,
       afterCommit: () => {
         for (const change of effects.changes) realtime.toAdmins('assignation_changed', change);

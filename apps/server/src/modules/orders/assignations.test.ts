@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
+import { replyTable } from '../../../test/replies.ts';
 import {
   auditLog,
   employeeSkills,
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { twilioSignature, webhookSigningKey } from '../messages/index.ts';
-import { replyAnswer } from './assignation-text.ts';
 
 /**
  * Assignations: asked from the matching screen (pending, with a pending Assignation SMS in the
@@ -148,13 +148,13 @@ describe('assigning workers', () => {
     expect(fr).toMatchObject({ type: 'Assignation', language: 'fr', status: 'pending', phone: french.phone });
     expect(fr?.body).toContain('Tour Deschamps');
     expect(fr?.body).toContain('1200 rue Peel, Montréal');
-    expect(fr?.body).toContain('de 7 h 00 à 15 h 30');
+    expect(fr?.body).toContain('de 7 h à 15 h 30');
     expect(fr?.body).toContain('Superviseur : Marc Tremblay');
-    expect(fr?.body).toContain('Répondez OUI pour confirmer ou NON pour refuser.');
+    expect(fr?.body).toContain('Répondez OUI ou NON.');
     const en = await messageOf(englishAsk.message.id);
     expect(en).toMatchObject({ language: 'en' });
-    expect(en?.body).toContain('7:00 AM to 3:30 PM');
-    expect(en?.body).toContain('Reply YES to confirm or NO to decline.');
+    expect(en?.body).toContain('7 AM to 3:30 PM');
+    expect(en?.body).toContain('Reply YES or NO.');
 
     const detail = await ok('GET', `/orders/${order.id}`);
     expect(detail).toMatchObject({ pending: 3, confirmed: 0, status: 'open' });
@@ -252,13 +252,6 @@ describe('assigning workers', () => {
 });
 
 describe('answers', () => {
-  it('reads OUI / O / YES / Y and NON / N / NO, in any case, with or without accents or a period', () => {
-    for (const word of ['OUI', 'oui', 'Oui.', ' o ', 'YES', 'y', 'Yes!'])
-      expect(replyAnswer(word)).toBe('confirmed');
-    for (const word of ['NON', 'non', 'N', 'no', 'Nón']) expect(replyAnswer(word)).toBe('declined');
-    for (const word of ['Oui merci', 'peut-être', '', 'NOPE']) expect(replyAnswer(word)).toBeNull();
-  });
-
   it('an SMS OUI confirms the oldest assignation asked by SMS, answers in their language, needs no one', async () => {
     const first = await newOrder();
     const second = await newOrder({ startsOn: addDays(today, 20), endsOn: addDays(today, 20) });
@@ -332,7 +325,7 @@ describe('answers', () => {
       .select()
       .from(messages)
       .where(and(eq(messages.phone, worker.phone as string), eq(messages.direction, 'in')));
-    expect(inbound?.seenAt).toBeNull();
+    expect(inbound).toMatchObject({ seenAt: null, replyStatus: 'to_handle' });
   });
 
   it('the office confirms or declines by hand; a confirmation that would double-book is refused', async () => {
@@ -373,6 +366,218 @@ describe('answers', () => {
       confirmed: [created[0].id],
       skipped: [{ id: created[1].id, status: 'cancelled' }],
     });
+  });
+});
+
+/** The worker's reply in the Assignation thread, as the thread shows it (newest first). */
+async function lastReplyOf(worker: { phone: string | null }) {
+  const [row] = await t.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.phone, worker.phone as string), eq(messages.direction, 'in')))
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  return row as NonNullable<typeof row>;
+}
+const conversationOfReply = async (worker: { phone: string | null }) =>
+  (await lastReplyOf(worker)).conversationId;
+
+describe('replies in their own words', () => {
+  it('applies the replies of the table through the inbound webhook: confirmed, declined, or left to handle', async () => {
+    // One in three (the parser's test reads them all): a decline asks the next candidate, which
+    // costs a ranking each; 24 replies of all three outcomes show the outcome applied.
+    const table = replyTable.filter(([body], index) => body !== '' && index % 3 === 0);
+    expect(new Set(table.map(([, outcome]) => outcome)).size).toBe(3);
+    const order = await newOrder({ workersNeeded: table.length });
+    const workers = await Promise.all(table.map((_, index) => carpenter(index % 3 === 0 ? 'en' : 'fr')));
+    await ok('POST', `/orders/${order.id}/assignations`, { employeeIds: workers.map((w) => w.id) }, 201);
+    await sendAsks(order.id);
+    for (const [index, [body]] of table.entries()) await reply(workers[index]?.phone as string, body);
+
+    const after = await ok('GET', `/orders/${order.id}`);
+    const outcomes = [];
+    for (const [index, [body]] of table.entries()) {
+      const worker = workers[index] as (typeof workers)[number];
+      const assignation = after.assignations.find(
+        (each: { employee: { id: string } }) => each.employee.id === worker.id,
+      );
+      const inbound = await lastReplyOf(worker);
+      outcomes.push([body, assignation.status, inbound.replyStatus, inbound.seenAt === null]);
+    }
+    expect(outcomes).toEqual(
+      table.map(([body, outcome]) =>
+        outcome === 'to handle' ? [body, 'pending', 'to_handle', true] : [body, outcome, outcome, false],
+      ),
+    );
+  });
+
+  it('a reply with nothing to answer, or an OUI that would double-book, is left to handle and counted', async () => {
+    const before = await ok('GET', '/messages/unseen');
+    const idle = await carpenter();
+    await ok('POST', '/send/sms', {
+      messages: { type: 'Assignation', recipients: { userIds: [idle.id] }, texts: { fr: 'Bonjour' } },
+    });
+    await reply(idle.phone as string, 'Oui merci');
+    expect(await lastReplyOf(idle)).toMatchObject({ replyStatus: 'to_handle', seenAt: null });
+
+    const worker = await carpenter();
+    const first = await newOrder();
+    const overlapping = await newOrder({ startsOn: addDays(today, 8), endsOn: addDays(today, 8) });
+    await ok('POST', `/orders/${overlapping.id}/assignations`, { employeeIds: [worker.id] }, 201);
+    await sendAsks(overlapping.id);
+    await ok('POST', `/orders/${first.id}/assignations`, { employeeIds: [worker.id] }, 201);
+    await ok('POST', `/assignations/${(await askIdOf(first.id, worker.id)).id}/answer`, {
+      answer: 'confirmed',
+    });
+    await reply(worker.phone as string, 'Oui je serai là');
+    expect((await askIdOf(overlapping.id, worker.id)).status).toBe('pending');
+    expect(await lastReplyOf(worker)).toMatchObject({ replyStatus: 'to_handle' });
+
+    const after = await ok('GET', '/messages/unseen');
+    expect(after.counts.Assignation).toBe(before.counts.Assignation + 2);
+    expect(after.toHandle).toBe(before.toHandle + 2);
+    // Read, they still wait for the office: the badge keeps them, the list shows them first.
+    const conversation = await conversationOfReply(idle);
+    const seen = await ok('PUT', `/conversations/${conversation}`);
+    expect(seen.counts.Assignation).toBe(before.counts.Assignation + 2);
+    const list = await ok('GET', '/conversations?type=Assignation&sort=unread&pageSize=200');
+    const waiting = list.items.filter(
+      (each: { unseenCount: number; toHandleCount: number }) =>
+        each.unseenCount > 0 || each.toHandleCount > 0,
+    );
+    expect(list.items.slice(0, waiting.length)).toEqual(waiting);
+    expect(waiting.find((each: { id: string }) => each.id === conversation)).toMatchObject({
+      unseenCount: 0,
+      toHandleCount: 1,
+    });
+  });
+
+  it('the office confirms from a reply to handle: the reply is handled, the worker told, every badge drops', async () => {
+    const order = await newOrder();
+    const worker = await carpenter();
+    await ok('POST', `/orders/${order.id}/assignations`, { employeeIds: [worker.id] }, 201);
+    await sendAsks(order.id);
+    await reply(worker.phone as string, 'Ok mais c’est où exactement');
+    const waiting = await lastReplyOf(worker);
+    expect(waiting.replyStatus).toBe('to_handle');
+    const assignation = await askIdOf(order.id, worker.id);
+
+    // Someone else's reply cannot answer this worker's assignation.
+    const other = await carpenter();
+    await ok('POST', `/orders/${order.id}/assignations`, { employeeIds: [other.id] }, 201);
+    await sendAsks(order.id);
+    await reply(other.phone as string, 'Peut-être');
+    const mixed = await call('POST', `/assignations/${assignation.id}/answer`, {
+      answer: 'confirmed',
+      replyId: (await lastReplyOf(other)).id,
+    });
+    expect(mixed.json()).toMatchObject({ code: 'REPLY_OTHER_WORKER' });
+    expect((await askIdOf(order.id, worker.id)).status).toBe('pending');
+
+    const before = await ok('GET', '/messages/unseen');
+    events.length = 0;
+    const answered = await ok('POST', `/assignations/${assignation.id}/answer`, {
+      answer: 'confirmed',
+      replyId: waiting.id,
+    });
+    expect(answered).toMatchObject({ status: 'confirmed', answeredBy: 'office' });
+    const thread = await ok('GET', `/conversations/${waiting.conversationId}`);
+    const handled = thread.messages.find((each: { id: string }) => each.id === waiting.id);
+    expect(handled.reply).toMatchObject({
+      status: 'confirmed',
+      handledBy: { id: admin.user.id },
+    });
+    expect(handled.seenAt).not.toBeNull();
+    expect(thread.conversation).toMatchObject({ toHandleCount: 0, unseenCount: 0 });
+    // They wrote, they are told (in French), as when their reply is read by itself.
+    expect(thread.messages[0]).toMatchObject({ direction: 'out', status: 'queued' });
+    expect(thread.messages[0].body).toContain("Merci, c'est confirmé");
+    const after = await ok('GET', '/messages/unseen');
+    expect(after.counts.Assignation).toBe(before.counts.Assignation - 1);
+    expect(after.toHandle).toBe(before.toHandle - 1);
+    expect(events.map((each) => each.event)).toEqual(
+      expect.arrayContaining(['message_updated', 'new_message', 'assignation_changed']),
+    );
+    expect(
+      events.find(
+        (each) =>
+          each.event === 'message_updated' &&
+          (each.payload as { message: { id: string } }).message.id === waiting.id,
+      ),
+    ).toBeDefined();
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'assignation.confirm')));
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      after: { assignationId: assignation.id, answeredBy: 'office', replyId: waiting.id },
+    });
+
+    // Handled once: a second click (another admin's) is refused, nothing changes twice.
+    const again = await call('POST', `/assignations/${assignation.id}/answer`, {
+      answer: 'declined',
+      replyId: waiting.id,
+    });
+    expect(again.json()).toMatchObject({ code: 'REPLY_NOT_TO_HANDLE' });
+  });
+
+  it('the office declines from a reply: the place is offered to the next candidate', async () => {
+    const order = await newOrder({ workersNeeded: 1 });
+    const worker = await carpenter('en');
+    await carpenter('en');
+    await ok('POST', `/orders/${order.id}/assignations`, { employeeIds: [worker.id] }, 201);
+    await sendAsks(order.id);
+    await reply(worker.phone as string, 'I have a dentist appointment that day');
+    const waiting = await lastReplyOf(worker);
+    const assignation = await askIdOf(order.id, worker.id);
+    await ok('POST', `/assignations/${assignation.id}/answer`, { answer: 'declined', replyId: waiting.id });
+    expect((await lastReplyOf(worker)).replyStatus).toBe('declined');
+    const after = await ok('GET', `/orders/${order.id}`);
+    expect(after.assignations.filter((each: { status: string }) => each.status === 'pending')).toHaveLength(
+      1,
+    );
+    const told = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.phone, worker.phone as string), eq(messages.direction, 'out')))
+      .orderBy(desc(messages.createdAt))
+      .limit(1);
+    expect(told[0]?.body).toContain('Thank you for your answer');
+  });
+
+  it('a reply with nothing to do is dismissed: handled for every admin, once', async () => {
+    const worker = await carpenter();
+    await ok('POST', '/send/sms', {
+      messages: { type: 'Assignation', recipients: { userIds: [worker.id] }, texts: { fr: 'Merci!' } },
+    });
+    await reply(worker.phone as string, 'Merci à vous 🙏');
+    const waiting = await lastReplyOf(worker);
+    const before = await ok('GET', '/messages/unseen');
+    events.length = 0;
+    const dismissed = await ok('POST', `/messages/${waiting.id}/dismiss`);
+    expect(dismissed.reply).toMatchObject({ status: 'dismissed', handledBy: { id: admin.user.id } });
+    const after = await ok('GET', '/messages/unseen');
+    expect(after.counts.Assignation).toBe(before.counts.Assignation - 1);
+    expect(events.filter((each) => each.event === 'message_updated')).toHaveLength(1);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, waiting.id), eq(auditLog.action, 'message.dismiss')));
+    expect(audit?.actorId).toBe(admin.user.id);
+
+    expect((await call('POST', `/messages/${waiting.id}/dismiss`)).json()).toMatchObject({
+      code: 'REPLY_NOT_TO_HANDLE',
+      details: { replyStatus: 'dismissed' },
+    });
+    // An outbound message is no reply; an unknown id is not found; neither answers 500.
+    const [sent] = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.phone, worker.phone as string), eq(messages.direction, 'out')));
+    expect((await call('POST', `/messages/${sent?.id}/dismiss`)).statusCode).toBe(404);
+    expect((await call('POST', `/messages/${crypto.randomUUID()}/dismiss`)).statusCode).toBe(404);
+    expect((await call('POST', '/messages/not-an-id/dismiss')).statusCode).toBe(400);
   });
 });
 
@@ -477,7 +682,7 @@ describe('changes that reach the workers', () => {
     });
     const after = (await messageOf(created[0].message.id))?.body;
     expect(after).not.toBe(before);
-    expect(after).toContain('de 8 h 00 à 15 h 30');
+    expect(after).toContain('de 8 h à 15 h 30');
     const notices = await t.db
       .select()
       .from(messages)

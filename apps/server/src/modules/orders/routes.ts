@@ -40,7 +40,7 @@ export default async function ordersRoutes(app: App) {
     listAssignations(db, request.auth, request.query),
   );
   route('POST /assignations/:id/answer', ordersPolicy.write, (request) =>
-    answerAssignation(app.deps, request.auth, request.params.id, request.body.answer),
+    answerAssignation(app.deps, request.auth, request.params.id, request.body.answer, request.body.replyId),
   );
   route('POST /assignations/confirm', ordersPolicy.write, (request) =>
     confirmAssignations(app.deps, request.auth, request.body.ids),

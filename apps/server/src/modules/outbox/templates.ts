@@ -2,7 +2,8 @@ import type { Language } from '@brigade/shared';
 
 /**
  * Texts of the e-mails and SMS the server sends, in the recipient's language.
- * Kept short: SMS are billed per 160 characters.
+ * Kept short: SMS are billed per 160 characters, in GSM-7 (é è à are in it; ê ç ô and curly
+ * apostrophes are not: one of them makes the text UCS-2, 70 characters a text).
  */
 const templates = {
   passwordReset: {
@@ -21,7 +22,7 @@ const templates = {
     fr: (p: { firstName: string; link: string }) => ({
       subject: 'Bienvenue dans Brigade',
       email: `Bonjour ${p.firstName},\n\nUn compte Brigade vient d'être créé pour vous. Pour choisir votre mot de passe, ouvrez ce lien (valide 7 jours) :\n${p.link}\n\nL'équipe Brigade`,
-      sms: `Brigade : votre compte est prêt. Choisissez votre mot de passe (lien valide 7 jours) : ${p.link}`,
+      sms: `Brigade : votre compte est créé. Choisissez votre mot de passe (lien valide 7 jours) : ${p.link}`,
     }),
     en: (p: { firstName: string; link: string }) => ({
       subject: 'Welcome to Brigade',

@@ -187,7 +187,7 @@ describe('POST /api/supervisors', () => {
     const created = await create(client.id, { phone: '438 555-0199', invitationChannel: 'sms' });
     const [message] = await db.select().from(outbox).where(eq(outbox.recipient, '+14385550199'));
     expect(message).toMatchObject({ channel: 'sms', language: 'fr' });
-    expect(message!.body).toContain('Brigade : votre compte est prêt');
+    expect(message!.body).toContain('Brigade : votre compte est créé');
     expect(message!.meta).toMatchObject({ userId: created.id, kind: 'invitation' });
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@brigade/shared';
+import { gsmFrenchDate, plainSmsTypography } from '@brigade/shared/sms';
 
 /**
  * The words of what a timesheet sends out (its PDF, workbook, e-mails and SMS), in the recipient's
@@ -93,6 +94,12 @@ export function momentText(at: string | Date, language: Language): string {
   }).format(new Date(at));
 }
 
+/**
+ * An SMS in GSM-7 where its words allow (160 characters a text instead of 70): the site's name
+ * without curly quotes or dashes, "aout" for "août". Names with ê, ô, ç… keep their letters.
+ */
+const sms = (text: string) => gsmFrenchDate(plainSmsTypography(text));
+
 /** The e-mail and SMS that carry a timesheet to a supervisor (with a link) or to the admin-hours contact. */
 export function sendMessage(
   language: Language,
@@ -104,7 +111,7 @@ export function sendMessage(
       email: p.link
         ? `Hello ${p.name},\n\nThe timesheet of ${p.siteName} for the week of ${p.week} is attached. To review and approve it (no password needed; link valid 7 days):\n${p.link}\n\nThe Brigade team`
         : `Hello ${p.name},\n\nThe timesheet of ${p.siteName} for the week of ${p.week} is attached.\n\nThe Brigade team`,
-      sms: `Brigade: timesheet of ${p.siteName}, week of ${p.week}, to approve: ${p.link ?? ''}`,
+      sms: sms(`Brigade: timesheet of ${p.siteName}, week of ${p.week}, to approve: ${p.link ?? ''}`),
     };
   }
   return {
@@ -112,7 +119,9 @@ export function sendMessage(
     email: p.link
       ? `Bonjour ${p.name},\n\nLa feuille de temps de ${p.siteName} pour la semaine du ${p.week} est jointe. Pour la vérifier et l’approuver (sans mot de passe; lien valide 7 jours) :\n${p.link}\n\nL’équipe Brigade`
       : `Bonjour ${p.name},\n\nLa feuille de temps de ${p.siteName} pour la semaine du ${p.week} est jointe.\n\nL’équipe Brigade`,
-    sms: `Brigade : feuille de temps de ${p.siteName}, semaine du ${p.week}, à approuver : ${p.link ?? ''}`,
+    sms: sms(
+      `Brigade : feuille de temps de ${p.siteName}, semaine du ${p.week}, à approuver : ${p.link ?? ''}`,
+    ),
   };
 }
 
@@ -122,11 +131,15 @@ export function reopenedMessage(language: Language, p: { name: string; siteName:
     ? {
         subject: `Timesheet reopened — ${p.siteName}, week of ${p.week}`,
         email: `Hello ${p.name},\n\nThe office changed hours in the timesheet of ${p.siteName} for the week of ${p.week}, which you had approved. It will be sent to you again for approval.\n\nThe Brigade team`,
-        sms: `Brigade: the office changed the approved timesheet of ${p.siteName}, week of ${p.week}. It will be sent again for approval.`,
+        sms: sms(
+          `Brigade: the office changed the approved timesheet of ${p.siteName}, week of ${p.week}. It will be sent again for approval.`,
+        ),
       }
     : {
         subject: `Feuille de temps rouverte — ${p.siteName}, semaine du ${p.week}`,
         email: `Bonjour ${p.name},\n\nLe bureau a modifié des heures de la feuille de temps de ${p.siteName} pour la semaine du ${p.week}, que vous aviez approuvée. Elle vous sera envoyée de nouveau pour approbation.\n\nL’équipe Brigade`,
-        sms: `Brigade : le bureau a modifié la feuille de temps approuvée de ${p.siteName}, semaine du ${p.week}. Elle vous sera renvoyée pour approbation.`,
+        sms: sms(
+          `Brigade : le bureau a modifié la feuille de temps approuvée de ${p.siteName}, semaine du ${p.week}. Elle vous sera renvoyée pour approbation.`,
+        ),
       };
 }

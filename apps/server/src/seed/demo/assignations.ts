@@ -99,6 +99,7 @@ export async function seedAssignations(db: Db): Promise<void> {
             language: ask?.language ?? 'fr',
             phone: ask?.phone as string,
             status: 'received' as const,
+            replyStatus: fate as 'confirmed' | 'declined',
             seenAt: sql`now() - interval '1 day'`,
             createdAt: sql`now() - interval '1 day'`,
           })),

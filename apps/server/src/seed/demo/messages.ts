@@ -93,6 +93,8 @@ export async function seedMessages(db: Db): Promise<void> {
           status: 'received',
           createdAt: new Date(at),
           seenAt: unread ? null : new Date(at + 60_000),
+          // An Assignation reply still unread is one the office has to handle.
+          replyStatus: type === 'Assignation' && unread ? 'to_handle' : null,
         });
         at += r.int(1, 20) * hour;
       }
@@ -179,13 +181,15 @@ export async function seedMessages(db: Db): Promise<void> {
       });
     }
 
-    // Each conversation's last message and unread count, from what was written.
+    // Each conversation's last message, unread count and replies to handle, from what was written.
     await tx.execute(sql`
       update ${conversations} as c set
         last_message_id = last.id,
         last_message_at = last.created_at,
         unseen_count = (select count(*) from ${messages} as m
-          where m.conversation_id = c.id and m.direction = 'in' and m.seen_at is null)
+          where m.conversation_id = c.id and m.direction = 'in' and m.seen_at is null),
+        to_handle_count = (select count(*) from ${messages} as m
+          where m.conversation_id = c.id and m.reply_status = 'to_handle')
       from (
         select distinct on (conversation_id) conversation_id, id, created_at
         from ${messages} order by conversation_id, created_at desc, id desc

@@ -42,6 +42,25 @@ export const updatePending = (id: string) =>
   write('PUT /messages/:id', (body: string) => ({ params: { id }, body: { body } }));
 export const deletePending = write('DELETE /messages', (ids: string[]) => ({ body: { ids } }));
 
+/**
+ * The offers a worker has not answered yet (the assignations a reply of theirs may answer), the
+ * soonest first: beside a reply left to handle.
+ */
+export const pendingOffersQuery = (employeeId: string) =>
+  endpointQuery('GET /assignations', {
+    query: { employeeId, status: 'pending', sort: 'startsOn', pageSize: 20 },
+  });
+/** The office answers an offer from the worker's reply: the reply is handled, the worker texted. */
+export const answerFromReply = write(
+  'POST /assignations/:id/answer',
+  (input: { assignationId: string; answer: 'confirmed' | 'declined'; replyId: string }) => ({
+    params: { id: input.assignationId },
+    body: { answer: input.answer, replyId: input.replyId },
+  }),
+);
+/** A reply left to handle that needs nothing ("Merci!"): handled, off the badge. */
+export const dismissReply = write('POST /messages/:id/dismiss', (id: string) => ({ params: { id } }));
+
 /** People the composer offers, searched on the server (employees and supervisors, active). */
 export const employeeSearchQuery = (q: string) =>
   endpointQuery('GET /employees', {

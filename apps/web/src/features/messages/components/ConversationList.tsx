@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
+import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { type ListStateApi, useListState } from '../../../lib/listState.ts';
 import { conversationsQuery } from '../api.ts';
 import { contactLabel, shortTime } from '../format.ts';
@@ -114,7 +115,7 @@ function EmptyConversations({ list }: { list: ListStateApi }) {
 function ConversationItem({ conversation, selected }: { conversation: Conversation; selected: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { contact, lastMessage, unseenCount } = conversation;
+  const { contact, lastMessage, unseenCount, toHandleCount } = conversation;
   const unread = unseenCount > 0;
   return (
     <UnstyledButton
@@ -124,6 +125,7 @@ function ConversationItem({ conversation, selected }: { conversation: Conversati
       className={classes.conversationItem}
       data-selected={selected || undefined}
       data-unread={unread || undefined}
+      data-to-handle={toHandleCount > 0 || undefined}
       aria-current={selected ? 'page' : undefined}
       data-testid="conversation-item"
     >
@@ -139,23 +141,32 @@ function ConversationItem({ conversation, selected }: { conversation: Conversati
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="xs" c={unread ? undefined : 'dimmed'} truncate="end" style={{ minWidth: 0 }}>
           {lastMessage
-            ? `${lastMessage.direction === 'out' ? `${t('messages.you')} : ` : ''}${lastMessage.body}`
+            ? `${lastMessage.direction === 'out' ? t('messages.youPrefix') : ''}${lastMessage.body}`
             : t('messages.noMessageYet')}
         </Text>
-        {unread ? (
-          <Badge
-            size="sm"
-            circle
-            color="brand"
-            aria-label={t('messages.unreadCount', { count: unseenCount })}
-          >
-            {unseenCount}
-          </Badge>
-        ) : contact.optedOut ? (
-          <Badge size="xs" variant="light" color="gray">
-            {t('messages.optedOutShort')}
-          </Badge>
-        ) : null}
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {toHandleCount > 0 ? (
+            <SoftBadge color="orange" size="xs" data-testid="to-handle-marker">
+              {toHandleCount > 1
+                ? t('messages.replies.toHandleCount', { count: toHandleCount })
+                : t('messages.replies.toHandleShort')}
+            </SoftBadge>
+          ) : null}
+          {unread ? (
+            <Badge
+              size="sm"
+              circle
+              color="brand"
+              aria-label={t('messages.unreadCount', { count: unseenCount })}
+            >
+              {unseenCount}
+            </Badge>
+          ) : contact.optedOut ? (
+            <Badge size="xs" variant="light" color="gray">
+              {t('messages.optedOutShort')}
+            </Badge>
+          ) : null}
+        </Group>
       </Group>
     </UnstyledButton>
   );

@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '@brigade/shared/messages';
+import type { Contact, Conversation, Message } from '@brigade/shared/messages';
 import {
   ActionIcon,
   Alert,
@@ -27,10 +27,12 @@ import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/ContactLink.tsx';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { useAuth } from '../../../lib/auth.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { inboxPaths, isInboxType, markSeen, sendNow, threadQuery } from '../api.ts';
 import { bubbleTime, contactLabel } from '../format.ts';
 import classes from './Messages.module.css';
+import { ReplyStatus } from './ReplyStatus.tsx';
 import { SegmentCounter, SmsTextarea } from './SegmentCounter.tsx';
 
 const pageSize = 50;
@@ -65,6 +67,7 @@ export function Thread({ id, backTo }: { id: string; backTo?: string }) {
     <Stack gap="sm" className={classes.thread} data-testid="thread">
       <ThreadHeader conversation={conversation} backTo={backTo} />
       <MessageList
+        contact={conversation.contact}
         messages={messages}
         hasOlder={messages.length < total}
         loadingOlder={query.isFetching && limit > messages.length}
@@ -134,11 +137,13 @@ function ThreadHeader({ conversation, backTo }: { conversation: Conversation; ba
 }
 
 function MessageList({
+  contact,
   messages,
   hasOlder,
   loadingOlder,
   onOlder,
 }: {
+  contact: Contact;
   messages: Message[];
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -168,7 +173,14 @@ function MessageList({
       <ol className={classes.bubbles}>
         {oldestFirst.map((message) => (
           <li key={message.id} className={classes.bubbleRow} data-direction={message.direction}>
-            <Bubble message={message} />
+            {message.reply ? (
+              <div className={classes.replyColumn}>
+                <Bubble message={message} />
+                <ReplyStatus message={message} contact={contact} />
+              </div>
+            ) : (
+              <Bubble message={message} />
+            )}
           </li>
         ))}
       </ol>
@@ -179,11 +191,13 @@ function MessageList({
 
 function Bubble({ message }: { message: Message }) {
   const { t } = useTranslation();
+  const me = useAuth().session?.user.id;
   return (
     <div
       className={classes.bubble}
       data-direction={message.direction}
       data-status={message.status}
+      data-reply={message.reply?.status}
       data-testid="bubble"
     >
       <Text size="sm" className={classes.bubbleText}>
@@ -191,8 +205,8 @@ function Bubble({ message }: { message: Message }) {
       </Text>
       <Group gap={6} justify="flex-end" wrap="wrap" mt={4}>
         {message.direction === 'out' && message.author ? (
-          <Text size="xs" className={classes.bubbleMeta}>
-            {message.author.name}
+          <Text size="xs" className={classes.bubbleMeta} data-testid="bubble-author">
+            {message.author.id === me ? t('messages.you') : message.author.name}
           </Text>
         ) : null}
         <Text size="xs" className={classes.bubbleMeta}>

@@ -1,6 +1,7 @@
 import type { Language } from '@brigade/shared';
 import { employeeStatuses } from '@brigade/shared/enums';
 import type { ComposeInput, InboxType } from '@brigade/shared/messages';
+import { smsLength } from '@brigade/shared/sms';
 import {
   Alert,
   Button,
@@ -36,7 +37,7 @@ import {
 } from '../api.ts';
 import classes from '../components/Messages.module.css';
 import { reportOutcome } from '../components/PendingList.tsx';
-import { SegmentCounter, SmsTextarea, smsLength } from '../components/SegmentCounter.tsx';
+import { SegmentCounter, SmsTextarea } from '../components/SegmentCounter.tsx';
 
 interface Person {
   id: string;
