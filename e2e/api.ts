@@ -29,7 +29,12 @@ export function savedToken(role: Role): string {
  * A refused call throws with the server's answer, so a test never goes on with missing data.
  */
 export function apiAs(request: APIRequestContext, role: Role) {
-  const authorization = `Bearer ${savedToken(role)}`;
+  return apiWithToken(request, savedToken(role), role);
+}
+
+/** The API as the session of `token` (one a test opened itself: a magic link's), like `apiAs`. */
+export function apiWithToken(request: APIRequestContext, token: string, role = 'session') {
+  const authorization = `Bearer ${token}`;
   return {
     async call<K extends Endpoint>(key: K, ...[input]: InputArgs<K>): Promise<AnswerOf<Endpoints[K]>> {
       const space = key.indexOf(' ');

@@ -43,6 +43,24 @@ export async function signIn(page: Page, role: Role, path?: string): Promise<voi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Opens `path` signed in with a session a test opened itself (a worker of its own, signed in by the
+ * API): what the app keeps of a sign-in, put in place as `signIn` does for the demo roles.
+ */
+export async function signInWithSession(
+  page: Page,
+  session: { token: string; user: unknown },
+  path: string,
+): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('brigade.token', token);
+    localStorage.setItem('brigade.user', JSON.stringify(user));
+  }, session);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 /** Signs `role` in through /login (a new session of its own) and waits for its home page. */
 export async function signInWithForm(page: Page, role: Role, password = demoPassword()): Promise<void> {
   const account = accounts[role];

@@ -1,7 +1,9 @@
 import { companyInstant } from '@brigade/shared/shift-times';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiAs } from '../api.ts';
+import { inDays } from '../crew.ts';
 import { expect, expectFitsWidth, signIn, signInWithForm, test, toastWith } from '../fixtures.ts';
+import { chooseSite, saveOnUnassignedSite, setUpLogging } from '../logger.ts';
 
 /** A tiny photo of a receipt, as a phone's camera would give it (JPEG). */
 const receiptJpeg =
@@ -16,61 +18,6 @@ function photographReceipt(page: Page) {
   });
 }
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const inDays = (days: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-  return new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
-};
-
-/** The first day of last pay week (Sunday to Saturday, America/Toronto) plus `days`. */
-const lastWeekDay = (days: number) => {
-  const today = inDays(0);
-  const sunday = Date.parse(today) - (new Date(today).getUTCDay() + 7) * 86_400_000;
-  return new Date(sunday + days * 86_400_000).toISOString().slice(0, 10);
-};
-
-/**
- * A site of a new client (nobody is blacklisted from it), and a day of last pay week's Monday to
- * Friday the demo employee is not away, with none of their hours left from an earlier run. Last
- * week, not the last few days: whatever today is, the day is never yesterday, never in this week,
- * and its card sits at the same place in its week.
- */
-async function setUp(request: APIRequestContext) {
-  const tag = unique();
-  const admin = apiAs(request, 'admin');
-  const client = await admin.call('POST /clients', { body: { name: `Coffrages ${tag}` } });
-  const supervisor = await admin.call('POST /supervisors', {
-    body: {
-      firstName: 'Luc',
-      lastName: `Dion ${tag}`,
-      email: `luc.${tag}@e2e.brigade.test`,
-      clientId: client.id,
-      invitationChannel: 'none',
-    },
-  });
-  await admin.call('POST /clients/:id/sites', {
-    params: { id: client.id },
-    body: { name: `Quai ${tag}`, city: 'Lévis', supervisorIds: [supervisor.id] },
-  });
-  const employee = apiAs(request, 'employee');
-  const me = await employee.call('GET /users/me');
-  const availability = await admin.call('GET /employees/:id/availability', {
-    params: { id: me.id },
-    query: { from: lastWeekDay(1), to: lastWeekDay(5) },
-  });
-  const day = availability.days
-    .filter((each) => each.status === 'available')
-    .map((each) => each.date)
-    .sort()
-    .at(0);
-  if (!day) throw new Error('the demo employee is away every weekday of last week');
-  const week = await employee.call('GET /time-entries/week', { query: { week: day } });
-  for (const entry of week.days.find((each) => each.date === day)?.entries ?? []) {
-    await employee.call('DELETE /time-entries/:id', { params: { id: entry.id } });
-  }
-  return { siteName: `Quai ${tag}`, tag, day };
-}
-
 /**
  * Whether `toast` is gone once the page's clock (paused by the test) has moved on by at most `ms`,
  * 50 ms at a time: the page draws between the steps, so a toast closed at once goes in the first ones.
@@ -83,23 +30,6 @@ async function goneWithin(page: Page, toast: Locator, ms: number): Promise<boole
   return (await toast.count()) === 0;
 }
 
-async function chooseSite(page: Page, tag: string, name: string) {
-  // On a day the worker has an assignation (the demo gives them some), its site is offered first
-  // and the search is behind "Autre chantier".
-  const picker = page.getByRole('combobox', { name: /^(Chantier|Autre chantier)$/ });
-  const other = page.getByRole('radio', { name: 'Autre chantier' });
-  await expect(picker.or(other)).toBeVisible();
-  if (await other.isVisible()) await other.click();
-  await picker.click();
-  await picker.fill(tag);
-  const wanted = page.getByRole('option', { name: new RegExp(`^${name}`) });
-  await expect(wanted).toBeVisible();
-  // By keyboard: a click meant for an option still settling once landed on the form (CI).
-  for (let step = 0; step < 30 && (await wanted.getAttribute('data-combobox-selected')) === null; step++)
-    await picker.press('ArrowDown');
-  await picker.press('Enter');
-}
-
 test.describe('time entries on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.describe.configure({ timeout: 90_000 });
@@ -109,7 +39,7 @@ test.describe('time entries on a phone', () => {
     request,
     axe,
   }) => {
-    const { siteName, tag, day } = await setUp(request);
+    const { siteName, tag, day } = await setUpLogging(request);
     await signIn(page, 'employee', `/time-entries?week=${day}`);
     await expect(page.getByTestId('time-entries-totals')).toBeVisible();
     await axe('time entries week');
@@ -129,7 +59,7 @@ test.describe('time entries on a phone', () => {
     await expect(page.getByRole('img', { name: 'Reçu, photo 1' })).toBeVisible();
     await axe('time logger');
     await expectFitsWidth(page, 390);
-    await page.getByTestId('form-save').click();
+    await saveOnUnassignedSite(page);
 
     await expect(toastWith(page, 'Heures enregistrées.')).toBeVisible();
     await expect(page).toHaveURL(`/time-entries?week=${day}`);
@@ -158,7 +88,7 @@ test.describe('time entries on a phone', () => {
     await page.getByRole('combobox', { name: 'Début' }).selectOption('14:00');
     await page.getByRole('combobox', { name: 'Fin' }).selectOption('18:00');
     await page.getByRole('radio', { name: '0', exact: true }).check({ force: true });
-    await page.getByTestId('form-save').click();
+    await saveOnUnassignedSite(page);
     await expect(
       toastWith(
         page,
@@ -189,7 +119,7 @@ test.describe('time entries without network', () => {
     context,
     request,
   }) => {
-    const { siteName, tag, day } = await setUp(request);
+    const { siteName, tag, day } = await setUpLogging(request);
     await signIn(page, 'employee', `/time-logger?date=${day}`);
     await chooseSite(page, tag, siteName);
     await page.getByRole('combobox', { name: 'Début' }).selectOption('07:00');
@@ -201,7 +131,7 @@ test.describe('time entries without network', () => {
 
     // The receipt's photo waits with the hours (in IndexedDB), and goes after them.
     await context.setOffline(true);
-    await page.getByTestId('form-save').click();
+    await saveOnUnassignedSite(page);
     const queuedToast = toastWith(page, 'Pas de réseau : heures gardées sur le téléphone.');
     await expect(queuedToast).toBeVisible();
     await expect(page).toHaveURL(`/time-entries?week=${day}`);
@@ -308,7 +238,7 @@ test.describe('a night shift on a phone', () => {
     request,
     axe,
   }) => {
-    const { siteName, tag, day } = await setUp(request);
+    const { siteName, tag, day } = await setUpLogging(request);
     const nextDay = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
     await signIn(page, 'employee', `/time-logger?date=${day}`);
     await chooseSite(page, tag, siteName);
@@ -328,7 +258,7 @@ test.describe('a night shift on a phone', () => {
     await expect(page.getByTestId('time-entry-worked')).toContainText('7,5 h');
     await axe('time logger, a night shift');
     await expectFitsWidth(page, 390);
-    await page.getByTestId('form-save').click();
+    await saveOnUnassignedSite(page);
 
     await expect(toastWith(page, 'Heures enregistrées.')).toBeVisible();
     await expect(page).toHaveURL(`/time-entries?week=${day}`);

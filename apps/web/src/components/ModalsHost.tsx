@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useModalsHostRequested } from '../lib/modalsHost.ts';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { modalsHostFailed, useModalsHostRequested } from '../lib/modalsHost.ts';
 
 const ModalsProviderHost = lazy(() => import('./ModalsProviderHost.tsx'));
 
@@ -9,8 +9,27 @@ const ModalsProviderHost = lazy(() => import('./ModalsProviderHost.tsx'));
  */
 export function ModalsHost() {
   return useModalsHostRequested() ? (
-    <Suspense fallback={null}>
-      <ModalsProviderHost />
-    </Suspense>
+    <WithoutDialogsOnFailure>
+      <Suspense fallback={null}>
+        <ModalsProviderHost />
+      </Suspense>
+    </WithoutDialogsOnFailure>
   ) : null;
+}
+
+/**
+ * Its code not fetched (no network before the first dialog): the app goes on, and `confirmAction`
+ * asks with the browser's own dialog instead (lib/confirm.tsx).
+ */
+class WithoutDialogsOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    modalsHostFailed(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

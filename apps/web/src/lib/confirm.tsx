@@ -34,7 +34,13 @@ export async function confirmAction({
   danger = false,
   content,
 }: ConfirmOptions): Promise<boolean> {
-  await requestModalsHost();
+  try {
+    await requestModalsHost();
+  } catch {
+    // The dialogs' code could not be fetched (offline before their first use): the browser asks.
+    const text = [title, message].filter((part) => typeof part === 'string').join('\n\n');
+    return window.confirm(text || i18n.t('common.confirm'));
+  }
   return new Promise<boolean>((resolve) => {
     let answered = false;
     const answer = (value: boolean) => {

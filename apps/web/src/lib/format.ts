@@ -36,6 +36,15 @@ export function formatMoney(cents: number): string {
   return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }
 
+/** Money given back to a field to change: "12,50" in French, "12.50" in English (no sign, no grouping). */
+export function formatAmount(cents: number): string {
+  return new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(cents / 100);
+}
+
 /** Durations are kept in minutes; shown as decimal hours ("7,5 h" / "7.5 h"). */
 export function formatHours(minutes: number): string {
   return `${formatNumber(minutes / 60, { maximumFractionDigits: 2 })} h`;

@@ -3,14 +3,18 @@ import { useSyncExternalStore } from 'react';
 /**
  * The confirmation dialogs' host (components/ModalsHost.tsx, with @mantine/modals' ModalsProvider)
  * loads on first use, keeping its code out of the login route. `confirmAction` asks for it and
- * waits until it listens.
+ * waits until it listens; a screen that will ask offline (the time logger) asks for it beforehand.
  */
 let requested = false;
 const listeners = new Set<() => void>();
 let markReady: () => void = () => {};
-const ready = new Promise<void>((resolve) => {
+let markFailed: (error: unknown) => void = () => {};
+const ready = new Promise<void>((resolve, reject) => {
   markReady = resolve;
+  markFailed = reject;
 });
+// Nobody may be waiting when it fails (a preload): that is no unhandled rejection.
+ready.catch(() => undefined);
 
 export function requestModalsHost(): Promise<void> {
   if (!requested) {
@@ -22,6 +26,11 @@ export function requestModalsHost(): Promise<void> {
 
 export function modalsHostMounted(): void {
   markReady();
+}
+
+/** Its code could not be fetched (no network before its first use): the callers ask plainly. */
+export function modalsHostFailed(error: unknown): void {
+  markFailed(error);
 }
 
 function subscribe(listener: () => void) {

@@ -37,7 +37,8 @@ import { offlineCode } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { formatHours } from '../../../lib/format.ts';
+import { formatAmount, formatHours } from '../../../lib/format.ts';
+import { requestModalsHost } from '../../../lib/modalsHost.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
@@ -49,6 +50,7 @@ import {
   timeEntryDefaultsQuery,
   updateTimeEntry,
 } from '../api.ts';
+import { clearDraft, draftKey, forgetStaleDrafts, loadDraft, saveDraft } from '../draft.ts';
 import { isOffline, queuedToastId, queueEntry } from '../offlineQueue.ts';
 import { ReceiptPhotos } from './ReceiptPhotos.tsx';
 import classes from './TimeEntryForm.module.css';
@@ -87,6 +89,16 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
   const navigate = useNavigate();
   const today = companyToday();
   const [idempotencyKey] = useState(() => (entry ? undefined : crypto.randomUUID()));
+  // Its questions (a site without assignation) may come without network: their code comes now.
+  useEffect(() => {
+    void requestModalsHost().catch(() => undefined);
+  }, []);
+  // What was being typed before a reload (or a tab the phone dropped while the camera was open).
+  const [draftSlot] = useState(() => {
+    forgetStaleDrafts();
+    const key = draftKey({ entryId: entry?.id, employeeId, workDate });
+    return { key, draft: loadDraft<Values>(key) };
+  });
   const form = useZodForm(timeEntryInputSchema, {
     employeeId: entry?.employee.id ?? employeeId,
     siteId: entry?.site.id ?? '',
@@ -94,12 +106,19 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
     startTime: entry?.startTime ?? '07:00',
     endTime: entry?.endTime ?? '15:30',
     breakMinutes: entry?.breakMinutes ?? 30,
-    parking: entry ? (entry.parkingCents ? (entry.parkingCents / 100).toFixed(2) : '') : '',
+    parking: entry?.parkingCents ? formatAmount(entry.parkingCents) : '',
     comment: entry?.comment ?? '',
     idempotencyKey,
   } satisfies Values);
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
   const values = form.getValues();
+  // The draft comes back as the person's own change (leaving still asks), once. Leaving the form in
+  // the app (saved, or changes given up) ends its draft; a reload does not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (draftSlot.draft) form.setValues(draftSlot.draft.values);
+    return () => clearDraft(draftSlot.key);
+  }, []);
   const defaults = useQuery(
     timeEntryDefaultsQuery(entry?.employee.id ?? employeeId, values.workDate || today),
   );
@@ -115,7 +134,11 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
 
   const [pendingPhotos, setPendingPhotos] = useState<File[]>([]);
   // The site picked by search, named: an entry waiting for the network shows it.
-  const [pickedSite, setPickedSite] = useState(entry ? entry.site.name : '');
+  const [pickedSite, setPickedSite] = useState(entry ? entry.site.name : (draftSlot.draft?.siteName ?? ''));
+  useEffect(() => {
+    if (form.isDirty()) saveDraft(draftSlot.key, values, pickedSite);
+    else clearDraft(draftSlot.key);
+  }, [values, pickedSite, form, draftSlot.key]);
   const save = useApiMutation({
     mutationFn: (input: TimeEntryInputParsed) =>
       entry ? updateTimeEntry(entry.id).mutationFn(input) : createTimeEntry.mutationFn(input),
@@ -133,15 +156,17 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
         pendingPhotos,
       )
         .then(() => {
+          clearDraft(draftSlot.key);
           toast.warning(t('timeEntries.queued'), { id: queuedToastId });
           allowNavigation();
-          navigate(weekHref(input.workDate));
+          navigate(weekHref(input.workDate), { state: { savedDay: input.workDate } });
         })
         // The phone could not keep them (private browsing, no space): nothing is lost, the form stays.
         .catch(() => toast.error(t('timeEntries.queueFailed')));
     },
     onSuccess: async (saved) => {
       allowNavigation();
+      clearDraft(draftSlot.key);
       // The photos taken before saving go with the new entry; one that fails is added again from it.
       try {
         for (const file of pendingPhotos) await addPhoto(saved.id).mutationFn(file);
@@ -150,7 +175,7 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
         navigate(`/time-logger/${saved.id}`, { replace: true });
         return;
       }
-      navigate(weekHref(saved.workDate));
+      navigate(weekHref(saved.workDate), { state: { savedDay: saved.workDate } });
     },
   });
 
@@ -224,6 +249,8 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
       : times.endMinute - times.startMinute - (values.breakMinutes ?? 0)
     : 0;
   const locked = entry?.timesheetStatus === 'approved';
+  // An approved week: the worker (or the supervisor) reads their hours, only the office changes them.
+  const readOnly = locked && role !== 'admin';
 
   return (
     <FormCard
@@ -233,189 +260,206 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
       })}
       data-testid="time-entry-form"
     >
-      <Stack gap="lg">
-        {locked ? <Alert color="blue">{t('timeEntries.approvedLocked')}</Alert> : null}
-        {entry?.rejection ? (
-          <Alert color="orange">{t('timeEntries.rejected', { reason: entry.rejection.reason })}</Alert>
-        ) : null}
-        <ThumbChoice
-          id="time-entry-day"
-          label={t('timeEntries.day')}
-          value={otherDay ? 'other' : dayChoice}
-          onChange={(choice) => {
-            setOtherDay(choice === 'other');
-            if (choice === 'today') form.setFieldValue('workDate', today);
-            if (choice === 'yesterday') form.setFieldValue('workDate', addDays(today, -1));
-          }}
-          data={[
-            { value: 'today', label: t('timeEntries.today') },
-            { value: 'yesterday', label: t('timeEntries.yesterday') },
-            { value: 'other', label: t('timeEntries.otherDay') },
-          ]}
-        >
-          {otherDay ? (
-            <DateField
-              label={t('timeEntries.day')}
-              withAsterisk
-              maxDate={today}
-              size="md"
-              {...form.getInputProps('workDate')}
-              onChange={(date) => form.setFieldValue('workDate', date ?? '')}
-              data-testid="time-entry-date"
-            />
-          ) : null}
-        </ThumbChoice>
-
-        {suggested.length ? (
-          <Radio.Group
-            label={t('timeEntries.site')}
-            withAsterisk
-            value={siteChoice || null}
-            onChange={chooseSite}
-            error={siteChoice === otherSite ? undefined : form.errors.siteId}
-          >
-            <Stack gap="xs" mt="xs">
-              {suggested.map((site) => (
-                <Radio.Card
-                  key={site.id}
-                  value={site.id}
-                  className={classes.siteCard}
-                  data-testid="time-entry-site"
-                >
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <div>
-                      <Text fw={700}>{site.name}</Text>
-                      <Text fz="sm" c="dimmed">
-                        {site.client.name} · {site.dailyStart}–{site.dailyEnd}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-              ))}
-              <Radio.Card value={otherSite} className={classes.siteCard}>
-                <Group wrap="nowrap">
-                  <Radio.Indicator />
-                  <Text fw={600}>{t('timeEntries.otherSite')}</Text>
-                </Group>
-              </Radio.Card>
-            </Stack>
-          </Radio.Group>
-        ) : null}
-        {siteChoice === otherSite ? (
-          <SearchPicker
-            label={suggested.length ? t('timeEntries.otherSite') : t('timeEntries.site')}
-            description={
-              defaults.isSuccess && !suggested.length ? t('timeEntries.noExpectedSite') : undefined
-            }
-            placeholder={t('timeEntries.sitePlaceholder')}
-            size="md"
-            withAsterisk
-            value={values.siteId || null}
-            initialLabel={entry ? `${entry.site.name} — ${entry.site.client.name}` : undefined}
-            onChange={(id, label) => {
-              form.setFieldValue('siteId', id ?? '');
-              setPickedSite(label ?? '');
-            }}
-            error={form.errors.siteId}
-            search={(q) => loggableSitesQuery(q)}
-            toOption={siteOption}
-            data-testid="time-entry-other-site"
-          />
-        ) : null}
-
-        <Stack gap={6}>
-          <Group grow gap="sm" align="flex-start">
-            <NativeSelect
-              label={t('timeEntries.start')}
-              size="lg"
-              data={clockQuarterHours}
-              {...form.getInputProps('startTime')}
-              data-testid="time-entry-start"
-            />
-            {/* The clock's times, 00:00 to 23:45: an end before the start is the next morning's. */}
-            <NativeSelect
-              label={t('timeEntries.end')}
-              size="lg"
-              data={clockQuarterHours}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              description={
-                nextDay ? (
-                  <span className={classes.nextDay} data-testid="time-entry-next-day">
-                    <IconMoon size={14} aria-hidden /> {t('timeEntries.endsNextDay')}
-                  </span>
-                ) : undefined
-              }
-              {...form.getInputProps('endTime')}
-              data-testid="time-entry-end"
-            />
-          </Group>
-          {nextDay && values.workDate ? (
-            <Text fz="sm" c="dimmed">
-              {t('timeEntries.nightCountsOnStart', { date: dayInSentence(values.workDate, i18n.language) })}
-            </Text>
-          ) : null}
-          {nightNotStarted ? (
-            // Logged in the morning at the end of the night, on the logger's "today": that night is
-            // yesterday's, which one tap says.
-            <Alert color="yellow" variant="light" data-testid="time-entry-night-tonight">
-              <Stack gap={6} align="flex-start">
-                <Text fz="sm">{t('timeEntries.nightStartsTonight', { time: values.startTime })}</Text>
-                <Button
-                  size="sm"
-                  variant="white"
-                  onClick={() => {
-                    setOtherDay(false);
-                    form.setFieldValue('workDate', addDays(today, -1));
-                  }}
-                >
-                  {t('timeEntries.nightStartedYesterday')}
-                </Button>
-              </Stack>
+      <fieldset disabled={readOnly} className={classes.fieldset} data-testid="time-entry-fields">
+        <Stack gap="lg">
+          {locked ? (
+            <Alert color="blue" data-testid="time-entry-locked">
+              {t(readOnly ? 'timeEntries.approvedLocked' : 'timeEntries.approvedReopens')}
             </Alert>
           ) : null}
-        </Stack>
-
-        <ThumbChoice
-          id="time-entry-break"
-          label={t('timeEntries.break')}
-          value={String(values.breakMinutes ?? 0)}
-          onChange={(minutes) => form.setFieldValue('breakMinutes', Number(minutes))}
-          data={breaks.map((minutes) => ({ value: String(minutes), label: String(minutes) }))}
-        >
-          {form.errors.breakMinutes ? (
-            <Text c="red" fz="sm">
-              {form.errors.breakMinutes}
-            </Text>
+          {entry?.rejection ? (
+            <Alert color="orange">{t('timeEntries.rejected', { reason: entry.rejection.reason })}</Alert>
           ) : null}
-        </ThumbChoice>
+          <ThumbChoice
+            id="time-entry-day"
+            label={t('timeEntries.day')}
+            value={otherDay ? 'other' : dayChoice}
+            onChange={(choice) => {
+              setOtherDay(choice === 'other');
+              if (choice === 'today') form.setFieldValue('workDate', today);
+              if (choice === 'yesterday') form.setFieldValue('workDate', addDays(today, -1));
+            }}
+            data={[
+              { value: 'today', label: t('timeEntries.today') },
+              { value: 'yesterday', label: t('timeEntries.yesterday') },
+              { value: 'other', label: t('timeEntries.otherDay') },
+            ]}
+          >
+            {otherDay ? (
+              <DateField
+                label={t('timeEntries.day')}
+                withAsterisk
+                maxDate={today}
+                size="md"
+                {...form.getInputProps('workDate')}
+                onChange={(date) => form.setFieldValue('workDate', date ?? '')}
+                data-testid="time-entry-date"
+              />
+            ) : null}
+          </ThumbChoice>
 
-        <div className={classes.worked} aria-live="polite" data-testid="time-entry-worked">
-          <Text fz="sm">{t('timeEntries.worked')}</Text>
-          <Text className={classes.workedValue}>{worked > 0 ? formatHours(worked) : '—'}</Text>
-        </div>
+          {suggested.length ? (
+            <Radio.Group
+              label={t('timeEntries.site')}
+              withAsterisk
+              value={siteChoice || null}
+              onChange={chooseSite}
+              error={siteChoice === otherSite ? undefined : form.errors.siteId}
+            >
+              <Stack gap="xs" mt="xs">
+                {suggested.map((site) => (
+                  <Radio.Card
+                    key={site.id}
+                    value={site.id}
+                    className={classes.siteCard}
+                    data-testid="time-entry-site"
+                  >
+                    <Group wrap="nowrap" align="flex-start">
+                      <Radio.Indicator />
+                      <div>
+                        <Text fw={700}>{site.name}</Text>
+                        <Text fz="sm" c="dimmed">
+                          {site.client.name} · {site.dailyStart}–{site.dailyEnd}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Radio.Card>
+                ))}
+                <Radio.Card value={otherSite} className={classes.siteCard}>
+                  <Group wrap="nowrap">
+                    <Radio.Indicator />
+                    <Text fw={600}>{t('timeEntries.otherSite')}</Text>
+                  </Group>
+                </Radio.Card>
+              </Stack>
+            </Radio.Group>
+          ) : null}
+          {siteChoice === otherSite ? (
+            <SearchPicker
+              label={suggested.length ? t('timeEntries.otherSite') : t('timeEntries.site')}
+              description={
+                defaults.isSuccess && !suggested.length ? t('timeEntries.noExpectedSite') : undefined
+              }
+              placeholder={t('timeEntries.sitePlaceholder')}
+              size="md"
+              withAsterisk
+              value={values.siteId || null}
+              initialLabel={
+                entry
+                  ? `${entry.site.name} — ${entry.site.client.name}`
+                  : draftSlot.draft?.siteName || undefined
+              }
+              onChange={(id, label) => {
+                form.setFieldValue('siteId', id ?? '');
+                setPickedSite(label ?? '');
+              }}
+              error={form.errors.siteId}
+              search={(q) => loggableSitesQuery(q)}
+              toOption={siteOption}
+              data-testid="time-entry-other-site"
+            />
+          ) : null}
 
-        <TextInput
-          label={t('timeEntries.parking')}
-          description={t('timeEntries.parkingHelp')}
-          inputMode="decimal"
-          size="md"
-          {...form.getInputProps('parking')}
-          value={(values.parking as string | undefined) ?? ''}
-          data-testid="time-entry-parking"
-        />
-        <ReceiptPhotos
-          entry={entry}
-          pending={pendingPhotos}
-          onPendingChange={setPendingPhotos}
-          disabled={locked}
-        />
-        <Textarea label={t('timeEntries.comment')} autosize minRows={2} {...form.getInputProps('comment')} />
+          <Stack gap={6}>
+            <Group grow gap="sm" align="flex-start">
+              <NativeSelect
+                label={t('timeEntries.start')}
+                size="lg"
+                data={clockQuarterHours}
+                {...form.getInputProps('startTime')}
+                data-testid="time-entry-start"
+              />
+              {/* The clock's times, 00:00 to 23:45: an end before the start is the next morning's. */}
+              <NativeSelect
+                label={t('timeEntries.end')}
+                size="lg"
+                data={clockQuarterHours}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                description={
+                  nextDay ? (
+                    <span className={classes.nextDay} data-testid="time-entry-next-day">
+                      <IconMoon size={14} aria-hidden /> {t('timeEntries.endsNextDay')}
+                    </span>
+                  ) : undefined
+                }
+                {...form.getInputProps('endTime')}
+                data-testid="time-entry-end"
+              />
+            </Group>
+            {nextDay && values.workDate ? (
+              <Text fz="sm" c="dimmed">
+                {t('timeEntries.nightCountsOnStart', { date: dayInSentence(values.workDate, i18n.language) })}
+              </Text>
+            ) : null}
+            {nightNotStarted ? (
+              // Logged in the morning at the end of the night, on the logger's "today": that night is
+              // yesterday's, which one tap says.
+              <Alert color="yellow" variant="light" data-testid="time-entry-night-tonight">
+                <Stack gap={6} align="flex-start">
+                  <Text fz="sm">{t('timeEntries.nightStartsTonight', { time: values.startTime })}</Text>
+                  <Button
+                    size="sm"
+                    variant="white"
+                    onClick={() => {
+                      setOtherDay(false);
+                      form.setFieldValue('workDate', addDays(today, -1));
+                    }}
+                  >
+                    {t('timeEntries.nightStartedYesterday')}
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : null}
+          </Stack>
 
-        <Button type="submit" size="lg" fullWidth loading={save.isPending} data-testid="form-save">
-          {t('timeEntries.save')}
-        </Button>
-      </Stack>
+          <ThumbChoice
+            id="time-entry-break"
+            label={t('timeEntries.break')}
+            value={String(values.breakMinutes ?? 0)}
+            onChange={(minutes) => form.setFieldValue('breakMinutes', Number(minutes))}
+            data={breaks.map((minutes) => ({ value: String(minutes), label: String(minutes) }))}
+          >
+            {form.errors.breakMinutes ? (
+              <Text c="red" fz="sm">
+                {form.errors.breakMinutes}
+              </Text>
+            ) : null}
+          </ThumbChoice>
+
+          <div className={classes.worked} aria-live="polite" data-testid="time-entry-worked">
+            <Text fz="sm">{t('timeEntries.worked')}</Text>
+            <Text className={classes.workedValue}>{worked > 0 ? formatHours(worked) : '—'}</Text>
+          </div>
+
+          <TextInput
+            label={t('timeEntries.parking')}
+            description={t('timeEntries.parkingHelp')}
+            inputMode="decimal"
+            size="md"
+            {...form.getInputProps('parking')}
+            value={(values.parking as string | undefined) ?? ''}
+            data-testid="time-entry-parking"
+          />
+          <ReceiptPhotos
+            entry={entry}
+            pending={pendingPhotos}
+            onPendingChange={setPendingPhotos}
+            disabled={locked}
+          />
+          <Textarea
+            label={t('timeEntries.comment')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('comment')}
+          />
+
+          {readOnly ? null : (
+            <Button type="submit" size="lg" fullWidth loading={save.isPending} data-testid="form-save">
+              {t('timeEntries.save')}
+            </Button>
+          )}
+        </Stack>
+      </fieldset>
     </FormCard>
   );
 }

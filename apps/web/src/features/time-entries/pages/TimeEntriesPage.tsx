@@ -16,10 +16,12 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
 import { useRecordTitle } from '../../../lib/documentTitle.ts';
@@ -57,6 +59,14 @@ export default function TimeEntriesPage() {
   };
   const entryHref = (id: string) => `/time-logger/${id}${employeeId ? `?employeeId=${employeeId}` : ''}`;
   useQueueFlusher();
+  // Back from the logger: the day just saved comes into view (the week's last days sit low on a phone).
+  const savedDay = (useLocation().state as { savedDay?: string } | null)?.savedDay;
+  const weekShown = data?.weekStart;
+  useEffect(() => {
+    if (!savedDay || !weekShown) return;
+    const card = document.querySelector(`[data-testid="time-entries-day"][data-date="${savedDay}"]`);
+    card?.scrollIntoView({ block: 'center' });
+  }, [savedDay, weekShown]);
   // The worker's own home: their offers and assignations, between the title and the week's hours.
   const role = useAuth().session?.user.role;
   const ownHome = !employeeId && role === 'employee';
@@ -132,6 +142,7 @@ export default function TimeEntriesPage() {
                 key={day.date}
                 day={day}
                 isFuture={day.date > today}
+                justSaved={day.date === savedDay}
                 addHref={loggerHref(day.date)}
                 entryHref={entryHref}
               />
@@ -165,11 +176,13 @@ function Total({ label, value, strong = false }: { label: string; value: string;
 function DayCard({
   day,
   isFuture,
+  justSaved,
   addHref,
   entryHref,
 }: {
   day: Day;
   isFuture: boolean;
+  justSaved: boolean;
   addHref: string;
   entryHref: (id: string) => string;
 }) {
@@ -177,7 +190,15 @@ function DayCard({
   // Short on a phone's width: "Mer. 25 nov."
   const label = longDate(day.date, { weekday: 'short', month: 'short', year: undefined });
   return (
-    <Paper withBorder radius="sm" p="sm" data-testid="time-entries-day" data-date={day.date}>
+    <Paper
+      withBorder
+      radius="sm"
+      p="sm"
+      data-testid="time-entries-day"
+      data-date={day.date}
+      data-saved={justSaved || undefined}
+      className={classes.day}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={700}>{label}</Text>
         <Group gap="xs" wrap="nowrap">
@@ -229,9 +250,9 @@ function DayCard({
                 </div>
                 <Group gap={6} wrap="nowrap">
                   {entry.timesheetStatus ? (
-                    <Badge variant="light" color={entry.timesheetStatus === 'approved' ? 'green' : 'gray'}>
+                    <SoftBadge color={entry.timesheetStatus === 'approved' ? 'green' : 'gray'}>
                       {t(`timeEntries.statuses.${entry.timesheetStatus}`)}
-                    </Badge>
+                    </SoftBadge>
                   ) : null}
                   <Text fw={700} className={classes.nowrap}>
                     {formatHours(entry.minutes)}

@@ -74,10 +74,13 @@ export default function TimeLoggerPage() {
             entry={entry.data}
             weekHref={weekHref(params.get('employeeId') ? worker : undefined)}
           />
-          <DeleteTimeEntryButton
-            entry={entry.data}
-            afterHref={weekHref(params.get('employeeId') ? worker : undefined)(entry.data.workDate)}
-          />
+          {/* An approved week's hours are the office's to change or delete. */}
+          {entry.data.timesheetStatus === 'approved' && role !== 'admin' ? null : (
+            <DeleteTimeEntryButton
+              entry={entry.data}
+              afterHref={weekHref(params.get('employeeId') ? worker : undefined)(entry.data.workDate)}
+            />
+          )}
         </>
       ) : entry.isPending ? (
         <Center py="xl" role="status" aria-label={t('common.loading')}>
