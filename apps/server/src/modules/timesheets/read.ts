@@ -93,7 +93,9 @@ export async function gridEntries(db: Executor, siteId: string, weekStart: strin
       minutes: timeEntries.minutes,
       parkingCents: timeEntries.parkingCents,
       comment: timeEntries.comment,
-      photos: sql`(select cast(count(*) as integer) from ${timeEntryPhotos} p where p.time_entry_id = ${timeEntries.id})`,
+      photos: sql`(select coalesce(json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height)
+          order by p.created_at, p.id), '[]'::json)
+        from ${timeEntryPhotos} p where p.time_entry_id = ${timeEntries.id})`,
       rejectedAt: timeEntries.rejectedAt,
       rejectedByName: sql`${rejector.firstName} || ' ' || ${rejector.lastName}`,
       rejectionReason: timeEntries.rejectionReason,
