@@ -84,7 +84,13 @@ export interface AppRoute {
 const admin: readonly Role[] = ['admin'];
 const adminAndSupervisor: readonly Role[] = ['admin', 'supervisor'];
 const supervisor: readonly Role[] = ['supervisor'];
-const everyone: readonly Role[] = ['admin', 'supervisor', 'employee'];
+/**
+ * Spec §2 and §6 give supervisors the hours' routes too (time-entries, time-logger), but a
+ * supervisor is no employee and has no hours of their own: they are not offered them (nothing of
+ * theirs links there), and opening one sends them to their home like any route closed to their role
+ * (spec §5). The office still opens a worker's week and logs for them.
+ */
+const adminAndEmployee: readonly Role[] = ['admin', 'employee'];
 
 /** The routes the same people may open, with their access written once. */
 function openTo(access: RouteAccess, routes: readonly Omit<AppRoute, 'access'>[]): AppRoute[] {
@@ -170,8 +176,8 @@ export const appRoutes: readonly AppRoute[] = [
     { path: '/dashboard-supervisor', titleKey: 'titles.supervisorDashboard', page: 'supervisorDashboard' },
   ]),
 
-  // Admin, supervisor and employee
-  ...openTo(everyone, [
+  // Admin and employee (and not the supervisor: see adminAndEmployee)
+  ...openTo(adminAndEmployee, [
     { path: '/time-entries', titleKey: 'titles.timeEntries', page: 'timeEntries' },
     { path: '/time-entries/:employeeId', titleKey: 'titles.timeEntries', page: 'timeEntries' },
     { path: '/time-logger', titleKey: 'titles.timeLogger', page: 'timeLogger' },

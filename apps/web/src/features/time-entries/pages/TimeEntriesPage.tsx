@@ -33,9 +33,9 @@ import classes from './TimeEntriesPage.module.css';
 type Day = TimeEntryWeek['days'][number];
 
 /**
- * `time-entries` (one's own weeks) and `time-entries/{employeeId}` (a worker's, for an admin or the
- * supervisor of their sites): the pay week from Sunday to Saturday, each day's hours and the week's
- * totals, regular and overtime; a day's hours open in the logger.
+ * `time-entries` (one's own weeks) and `time-entries/{employeeId}` (a worker's, for the office): the
+ * pay week from Sunday to Saturday, each day's hours and the week's totals, regular and overtime; a
+ * day's hours open in the logger.
  */
 export default function TimeEntriesPage() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { timeEntryQuery } from '../api.ts';
 import { DeleteTimeEntryButton } from '../components/DeleteTimeEntryButton.tsx';
 import { TimeEntryForm } from '../components/TimeEntryForm.tsx';
 
-/** The week a saved entry returns to: one's own, or the worker's for an admin or a supervisor. */
+/** The week a saved entry returns to: one's own (a worker's), or the worker's for the office. */
 const weekHref = (employeeId: string | undefined) => (workDate: string) =>
   `${employeeId ? `/time-entries/${employeeId}` : '/time-entries'}?week=${workDate}`;
 
