@@ -115,7 +115,8 @@ function smallTargets(page: Page): Promise<string[]> {
         if (!target.checkVisibility() || target.closest('[aria-hidden="true"]')) continue;
         const box = target.getBoundingClientRect();
         if (box.width >= 44 && box.height >= 44) continue;
-        const name = target.getAttribute('aria-label') ?? target.textContent?.trim() ?? '';
+        const label = target instanceof HTMLInputElement ? target.labels?.[0]?.textContent : null;
+        const name = target.getAttribute('aria-label') ?? label ?? target.textContent?.trim() ?? '';
         small.add(
           `${target.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
         );
