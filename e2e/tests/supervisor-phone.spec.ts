@@ -206,6 +206,13 @@ test.describe('a week’s lines on the supervisor’s phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Closed, the line can still be refused or the week approved.
     await expect(monday.getByRole('button', { name: /^Refuser — / })).toBeVisible();
+
+    // On a wider screen the same lines are a table: the break there too, in each day's cell.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const row = page.getByRole('row', { name: new RegExp(worker.lastName) });
+    await expect(row.getByTestId('timesheet-entry-break')).toHaveText(['Pause 30 min', 'Sans pause']);
+    await expect(row.getByRole('button', { name: /^Voir les 2 photos du reçu — / })).toBeVisible();
+    await axe('timesheet on a desktop, as its supervisor');
   });
 
   test('from the e-mail’s magic link, in English: the break, the photos of that week', async ({
