@@ -399,6 +399,14 @@ async function sheetLineOf(world: World, s: Subject) {
   };
 }
 const sheetReaders = { admin: 200, supervisorOwn: 200, magicLink: 200 };
+/** A receipt's photo on a line of a timesheet: an entry of the subject's worker, and its site's week. */
+async function sheetPhotoOf(world: World, s: Subject) {
+  const { params } = await photoOf(s);
+  const entry = await adminCall('GET', `/time-entries/${params.id}`);
+  return {
+    params: { id: await sheetOf(world, s, entry.workDate), entryId: params.id, photoId: params.photoId },
+  };
+}
 
 // ── The matrix ──────────────────────────────────────────────────────────────────────────────────
 
@@ -686,6 +694,11 @@ const matrix: Record<Endpoint, Case> = {
   'POST /timesheets/:id/entries/:entryId/reject': {
     request: (w, s) => sheetLineOf(w, s),
     allow: { supervisorOwn: 200, magicLink: 200 },
+  },
+  // The magic link reads the receipts of its own timesheet's lines (its own worker's photos route stays closed to it).
+  'GET /timesheets/:id/entries/:entryId/photos/:photoId': {
+    request: (w, s) => sheetPhotoOf(w, s),
+    allow: sheetReaders,
   },
   'POST /time-entries/:id/photos': {
     request: async (_, s) => ({ ...id(await entryOf(s)), body: receipt, contentType: 'image/jpeg' }),

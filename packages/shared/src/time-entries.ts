@@ -136,13 +136,24 @@ export const timeEntryHoursSchema = z.object({
   comment: z.string().nullable(),
 });
 
+/** A receipt's photo of an entry: its size, to hold its place while it loads. */
+export const receiptPhotoSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ReceiptPhoto = z.infer<typeof receiptPhotoSchema>;
+
+/** The photo itself, or its 240 px thumbnail. */
+export const receiptPhotoQuerySchema = z.object({ size: z.enum(['full', 'thumb']).default('full') });
+
 export const timeEntrySchema = z.object({
   id: z.string(),
   employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
   site: ref.extend({ client: ref }),
   workDate: z.string(),
   ...timeEntryHoursSchema.shape,
-  photos: z.array(z.object({ id: z.string(), width: z.number().int(), height: z.number().int() })),
+  photos: z.array(receiptPhotoSchema),
   rejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
   /** The week's timesheet of this site, once there is one. */
   timesheetStatus: z.enum(timesheetStatuses).nullable(),

@@ -4,7 +4,7 @@ import { emailSchema } from './auth.ts';
 import { timesheetEventKinds, timesheetStatuses } from './enums.ts';
 import { listQuerySchema, pageSchema } from './list.ts';
 import { text } from './text.ts';
-import { hoursTotalsSchema, timeEntryHoursSchema } from './time-entries.ts';
+import { hoursTotalsSchema, receiptPhotoSchema, timeEntryHoursSchema } from './time-entries.ts';
 
 // Timesheets (issue 11): one site's pay week, sent to its supervisors, approved by one of them.
 
@@ -51,7 +51,8 @@ export const timesheetPageSchema = pageSchema(timesheetSummarySchema);
 export const timesheetEntrySchema = z.object({
   id: z.string(),
   ...timeEntryHoursSchema.shape,
-  photos: z.number().int(),
+  /** The parking receipt's photos, read through the timesheet (`GET /timesheets/:id/entries/:entryId/photos/:photoId`). */
+  photos: z.array(receiptPhotoSchema),
   rejection: z.object({ reason: z.string(), at: z.string(), by: z.string().nullable() }).nullable(),
 });
 export type TimesheetEntry = z.infer<typeof timesheetEntrySchema>;
@@ -125,7 +126,7 @@ export type TimesheetSendResult = z.infer<typeof timesheetSendResultSchema>;
 export const timesheetRejectSchema = z.object({ reason: text(500).min(1) });
 export type TimesheetReject = z.input<typeof timesheetRejectSchema>;
 
-/** A supervisor's sites today: who is expected there or logged hours there, and how much so far. */
+/** A supervisor's active sites today: who is expected there or logged hours there, and how much so far. */
 export const onSiteTodaySchema = z.object({
   date: z.string(),
   sites: z.array(

@@ -1,19 +1,22 @@
 import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import touchTargets from './TouchTargets.module.css';
 
 /**
  * A dialog of the app's own (not a `confirmAction`): its title in bold, its close button named
- * "Fermer" for screen readers (Mantine's has no name).
+ * "Fermer" for screen readers (Mantine's has no name), its buttons 44 px on a phone.
  *
  *   <Dialog opened={opened} onClose={onClose} title={t('timesheets.sendTitle')} centered>…</Dialog>
  */
-export function Dialog({ title, ...props }: ModalProps) {
+export function Dialog({ title, className, ...props }: ModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common.close') }}
       title={<Text fw={700}>{title}</Text>}
+      className={clsx(touchTargets.area, className)}
       {...props}
     />
   );

@@ -43,7 +43,7 @@ export function LanguageSwitch() {
             checked={value === language}
             onChange={() => choose(language)}
           />
-          {language.toUpperCase()}
+          <span className={classes.pill}>{language.toUpperCase()}</span>
         </label>
       ))}
     </div>

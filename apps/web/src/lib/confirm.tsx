@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import touchTargets from '../components/TouchTargets.module.css';
 import { i18n } from './i18n.ts';
 import { requestModalsHost } from './modalsHost.ts';
 
@@ -63,6 +64,8 @@ export async function confirmAction({
       confirmProps: { color: danger ? dangerColor : undefined, 'data-testid': 'confirm-action' },
       cancelProps: { 'data-testid': 'confirm-cancel' },
       closeButtonProps: { 'aria-label': i18n.t('common.close') },
+      // Its buttons 44 px high on a phone, as the screens that ask (a supervisor's approval).
+      className: touchTargets.area,
       onConfirm: () => answer(true),
       onCancel: () => answer(false),
       onClose: () => answer(false),

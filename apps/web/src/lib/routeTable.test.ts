@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appRoutes, matchAppRoute } from './routeTable.ts';
+import { appRoutes, findRoute, isReturnPathAllowed, matchAppRoute } from './routeTable.ts';
 
 /** The route React Router itself opens for `pathname` (the router renders the same table). */
 function routerMatch(pathname: string) {
@@ -25,6 +25,15 @@ describe('matchAppRoute, without ranking the table on every call', () => {
   it('opens nothing where the router opens nothing', () => {
     for (const path of ['/nowhere', '/employees/1/2/3/4', '/employeesx', '//']) {
       expect(matchAppRoute(path), path).toBe(routerMatch(path));
+    }
+  });
+});
+
+describe('the hours’ routes', () => {
+  it('are the office’s and the worker’s, not a supervisor’s (no hours of their own): the guard sends one home', () => {
+    for (const path of ['/time-entries', '/time-entries/42', '/time-logger', '/time-logger/42']) {
+      expect(findRoute(path)?.access, path).toEqual(['admin', 'employee']);
+      expect(isReturnPathAllowed(path, 'supervisor'), path).toBe(false);
     }
   });
 });

@@ -84,6 +84,11 @@ export interface AppRoute {
 const admin: readonly Role[] = ['admin'];
 const adminAndSupervisor: readonly Role[] = ['admin', 'supervisor'];
 const supervisor: readonly Role[] = ['supervisor'];
+/**
+ * Spec §2 and §6 give supervisors the hours' routes too. A supervisor is no employee and has no
+ * hours of their own: nothing of theirs links there, and their own `time-entries` and `time-logger`
+ * say so with the way back to their dashboard; a worker's week of their sites opens as the API allows.
+ */
 const everyone: readonly Role[] = ['admin', 'supervisor', 'employee'];
 
 /** The routes the same people may open, with their access written once. */

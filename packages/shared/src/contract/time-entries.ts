@@ -7,6 +7,7 @@ import {
   hoursByDateQuerySchema,
   hoursByEmployeeQuerySchema,
   hoursByEmployeeSchema,
+  receiptPhotoQuerySchema,
   timeEntryDefaultsSchema,
   timeEntryInputSchema,
   timeEntrySchema,
@@ -85,7 +86,7 @@ export const timeEntriesEndpoints = {
   'GET /time-entries/:id/photos/:photoId': endpoint({
     summary: 'A receipt’s photo as a JPEG (`size=thumb` for its 240 px thumbnail)',
     params: photoParams,
-    query: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
+    query: receiptPhotoQuerySchema,
   }),
   'DELETE /time-entries/:id/photos/:photoId': endpoint({
     summary: 'Remove a receipt’s photo',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { deleteOutcomeSchema } from '../list.ts';
+import { receiptPhotoQuerySchema } from '../time-entries.ts';
 import {
   onSiteTodaySchema,
   timesheetCreateSchema,
@@ -27,7 +28,7 @@ export const timesheetsEndpoints = {
   }),
   'GET /timesheets/on-site-today': endpoint({
     summary:
-      'The supervisor’s home: each of their sites today, with who is expected there (confirmed on an order working today) or logged hours there, and the hours logged so far',
+      'The supervisor’s home: each of their active sites today (not archived, started, not past its end date, of an active client), with who is expected there (confirmed on an order working today) or logged hours there, and the hours logged so far',
     response: onSiteTodaySchema,
   }),
   'POST /timesheets': endpoint({
@@ -71,6 +72,12 @@ export const timesheetsEndpoints = {
     body: timesheetRejectSchema,
     response: timesheetSchema,
     errors: [409],
+  }),
+  'GET /timesheets/:id/entries/:entryId/photos/:photoId': endpoint({
+    summary:
+      'A parking receipt’s photo of one line of the week, as a JPEG (`size=thumb` for its 240 px thumbnail), to whoever may open the timesheet (its supervisor’s magic link too); 404 for a photo of an entry that is not of this site and week',
+    params: z.object({ id: z.uuid(), entryId: z.uuid(), photoId: z.uuid() }),
+    query: receiptPhotoQuerySchema,
   }),
   'GET /timesheets/:id/pdf': endpoint({
     summary: 'The weekly timesheet as a PDF (text that can be searched and copied)',

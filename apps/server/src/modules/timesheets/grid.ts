@@ -1,4 +1,10 @@
-import { payWeekDays, splitOvertime, type TimesheetEntry, type TimesheetLine } from '@brigade/shared';
+import {
+  payWeekDays,
+  type ReceiptPhoto,
+  splitOvertime,
+  type TimesheetEntry,
+  type TimesheetLine,
+} from '@brigade/shared';
 import { entryHours, type StoredHours } from '../../lib/entry-hours.ts';
 
 /** One time entry of the site's week, as read for the grid. */
@@ -9,7 +15,7 @@ export interface GridEntry extends StoredHours {
   lastName: string;
   number: string | null;
   workDate: string;
-  photos: number;
+  photos: ReceiptPhoto[];
   rejectedAt: Date | null;
   rejectedByName: string | null;
   rejectionReason: string | null;

@@ -13,10 +13,12 @@ import {
 import { companyToday } from '../../lib/calendar.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { worksOn } from '../orders/index.ts';
+import { siteStatusIs } from '../sites/index.ts';
 import { timesheetsPolicy } from './policy.ts';
 
 /**
- * The supervisor's sites today: who is expected there (confirmed on an order working today) or
+ * The supervisor's active sites today (not archived, started and not ended, of an active client:
+ * the sites module's status), with who is expected there (confirmed on an order working today) or
  * logged hours there today, and how much they logged so far.
  */
 export async function onSiteToday(db: Executor, actor: Actor): Promise<OnSiteToday> {
@@ -27,7 +29,7 @@ export async function onSiteToday(db: Executor, actor: Actor): Promise<OnSiteTod
     .from(siteSupervisors)
     .innerJoin(sites, eq(sites.id, siteSupervisors.siteId))
     .innerJoin(clients, eq(clients.id, sites.clientId))
-    .where(and(eq(siteSupervisors.supervisorId, actor.userId), eq(sites.archived, false)))
+    .where(and(eq(siteSupervisors.supervisorId, actor.userId), siteStatusIs('active', today, clients.active)))
     .orderBy(asc(sites.name));
   const siteIds = mySites.map((site) => site.id);
   if (siteIds.length === 0) return { date: today, sites: [] };

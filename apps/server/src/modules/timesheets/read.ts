@@ -1,6 +1,6 @@
-import type { Timesheet, TimesheetRecipient, TimesheetSummary } from '@brigade/shared';
+import type { ReceiptPhoto, Timesheet, TimesheetRecipient, TimesheetSummary } from '@brigade/shared';
 import { payWeekStart, type timesheetListQuerySchema } from '@brigade/shared';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -80,42 +80,71 @@ type TimesheetListQueryParsed = z.output<typeof timesheetListQuerySchema>;
 export async function gridEntries(db: Executor, siteId: string, weekStart: string): Promise<GridEntry[]> {
   // One JSON value (jsonRows): a 50-worker site's week is 250 entries of 16 values, which the
   // embedded database hands over value by value far slower than it finds them.
-  const rows = await jsonRows<Omit<GridEntry, 'rejectedAt'> & { rejectedAt: string | null }>(
-    db,
-    sql`select ${aliased({
-      id: timeEntries.id,
-      employeeId: timeEntries.employeeId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      number: employees.employeeNumber,
-      workDate: timeEntries.workDate,
-      startMinute: timeEntries.startMinute,
-      endMinute: timeEntries.endMinute,
-      breakMinutes: timeEntries.breakMinutes,
-      minutes: timeEntries.minutes,
-      parkingCents: timeEntries.parkingCents,
-      comment: timeEntries.comment,
-      photos: sql`(select cast(count(*) as integer) from ${timeEntryPhotos} p where p.time_entry_id = ${timeEntries.id})`,
-      rejectedAt: timeEntries.rejectedAt,
-      rejectedByName: sql`${rejector.firstName} || ' ' || ${rejector.lastName}`,
-      rejectionReason: timeEntries.rejectionReason,
-      // No confirmed assignation of theirs on the site that week (one hashed set, not a lookup a row).
-      withoutAssignation: sql`${timeEntries.employeeId} not in (
-        select ${assignations.employeeId} from ${assignations}
-        join ${orders} on ${orders.id} = ${assignations.orderId}
-        where ${orders.siteId} = ${siteId} and ${assignations.status} = 'confirmed'
-          and ${orders.cancelledAt} is null
-          and ${orders.startsOn} <= ${addDays(weekStart, 6)}::date and ${orders.endsOn} >= ${weekStart}::date)`,
-    })}, row_number() over (order by ${timeEntries.workDate}, ${timeEntries.startMinute}, ${timeEntries.id}) as "_rank"
+  const [rows, photos] = await Promise.all([
+    jsonRows<Omit<GridEntry, 'rejectedAt' | 'photos'> & { rejectedAt: string | null }>(
+      db,
+      sql`select ${aliased({
+        id: timeEntries.id,
+        employeeId: timeEntries.employeeId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        number: employees.employeeNumber,
+        workDate: timeEntries.workDate,
+        startMinute: timeEntries.startMinute,
+        endMinute: timeEntries.endMinute,
+        breakMinutes: timeEntries.breakMinutes,
+        minutes: timeEntries.minutes,
+        parkingCents: timeEntries.parkingCents,
+        comment: timeEntries.comment,
+        rejectedAt: timeEntries.rejectedAt,
+        rejectedByName: sql`${rejector.firstName} || ' ' || ${rejector.lastName}`,
+        rejectionReason: timeEntries.rejectionReason,
+        // No confirmed assignation of theirs on the site that week (one hashed set, not a lookup a row).
+        withoutAssignation: sql`${timeEntries.employeeId} not in (
+          select ${assignations.employeeId} from ${assignations}
+          join ${orders} on ${orders.id} = ${assignations.orderId}
+          where ${orders.siteId} = ${siteId} and ${assignations.status} = 'confirmed'
+            and ${orders.cancelledAt} is null
+            and ${orders.startsOn} <= ${addDays(weekStart, 6)}::date and ${orders.endsOn} >= ${weekStart}::date)`,
+      })}, row_number() over (order by ${timeEntries.workDate}, ${timeEntries.startMinute}, ${timeEntries.id}) as "_rank"
     from ${timeEntries}
     join ${users} on ${users.id} = ${timeEntries.employeeId}
     join ${employees} on ${employees.userId} = ${timeEntries.employeeId}
     left join ${users} as ${sql.identifier('rejector')} on ${rejector.id} = ${timeEntries.rejectedBy}
     where ${timeEntries.siteId} = ${siteId}
       and ${timeEntries.workDate} between ${weekStart}::date and ${addDays(weekStart, 6)}::date`,
-    { ordered: true },
-  );
-  return rows.map((row) => ({ ...row, rejectedAt: row.rejectedAt ? new Date(row.rejectedAt) : null }));
+      { ordered: true },
+    ),
+    weekPhotos(db, siteId, weekStart),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    photos: photos.get(row.id) ?? [],
+    rejectedAt: row.rejectedAt ? new Date(row.rejectedAt) : null,
+  }));
+}
+
+/**
+ * The parking receipts' photos of the week's entries on the site, by entry, in the order they were
+ * taken: read apart, as most entries have none.
+ */
+async function weekPhotos(db: Executor, siteId: string, weekStart: string) {
+  const rows = await db
+    .select({
+      entryId: timeEntryPhotos.timeEntryId,
+      id: timeEntryPhotos.id,
+      width: timeEntryPhotos.width,
+      height: timeEntryPhotos.height,
+    })
+    .from(timeEntryPhotos)
+    .innerJoin(timeEntries, eq(timeEntries.id, timeEntryPhotos.timeEntryId))
+    .where(
+      and(eq(timeEntries.siteId, siteId), between(timeEntries.workDate, weekStart, addDays(weekStart, 6))),
+    )
+    .orderBy(asc(timeEntryPhotos.createdAt), asc(timeEntryPhotos.id));
+  const byEntry = new Map<string, ReceiptPhoto[]>();
+  for (const { entryId, ...photo } of rows) byEntry.set(entryId, [...(byEntry.get(entryId) ?? []), photo]);
+  return byEntry;
 }
 
 /**

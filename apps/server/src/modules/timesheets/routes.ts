@@ -4,6 +4,7 @@ import { storageFor } from '../../lib/storage.ts';
 import { approveTimesheet, rejectTimesheetLine } from './approval.ts';
 import { onSiteToday } from './on-site.ts';
 import { timesheetPdf } from './pdf.ts';
+import { readSheetPhoto } from './photos.ts';
 import { timesheetsPolicy } from './policy.ts';
 import { getTimesheet, listTimesheets } from './read.ts';
 import { sendTimesheet } from './send.ts';
@@ -53,6 +54,15 @@ export default async function timesheetsRoutes(app: App) {
   );
   route('POST /timesheets/:id/entries/:entryId/reject', timesheetsPolicy.approve, (request) =>
     rejectTimesheetLine(db, request.auth, request.params.id, request.params.entryId, request.body),
+  );
+  route(
+    'GET /timesheets/:id/entries/:entryId/photos/:photoId',
+    timesheetsPolicy.read,
+    async (request, reply) => {
+      const file = await readSheetPhoto({ db, storage }, request.auth, request.params, request.query.size);
+      // As the worker's own photo route: a photo never changes under its id (a new one gets a new id).
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400, immutable').send(file);
+    },
   );
   for (const format of ['pdf', 'xlsx'] as const) {
     route(`GET /timesheets/:id/${format}`, timesheetsPolicy.read, async (request, reply) => {

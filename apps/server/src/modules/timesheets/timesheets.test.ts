@@ -4,10 +4,19 @@ import path from 'node:path';
 import { payWeekStart } from '@brigade/shared';
 import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { hasPdftotext, pdfText } from '../../../test/pdf-text.ts';
-import { assignations, auditLog, orders, outbox, timeEntries } from '../../db/schema/index.ts';
+import {
+  assignations,
+  auditLog,
+  clients,
+  orders,
+  outbox,
+  sites,
+  timeEntries,
+} from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { createDeliverers } from '../outbox/index.ts';
 import { issueToken } from '../sessions/index.ts';
@@ -416,6 +425,41 @@ describe('the supervisor’s home', () => {
     ]);
     expect((await call('GET', '/timesheets/on-site-today')).statusCode).toBe(403);
   });
+
+  it('lists their active sites only: not an archived one, one past its end, one not started, nor any of an archived client', async () => {
+    const today = companyToday();
+    const siteNamed = async (name: string, dates: { startDate?: string; endDate?: string } = {}) =>
+      (
+        await call('POST', `/clients/${client.id}/sites`, {
+          name,
+          ...dates,
+          supervisorIds: [supervisorFr.id],
+        })
+      ).json() as { id: string };
+    const live = await siteNamed('Chantier en cours', { startDate: addDays(today, -30), endDate: today });
+    const archived = await siteNamed('Chantier archivé');
+    await t.db.update(sites).set({ archived: true }).where(eq(sites.id, archived.id));
+    const ended = await siteNamed('Chantier terminé', {
+      startDate: addDays(today, -30),
+      endDate: addDays(today, -1),
+    });
+    const upcoming = await siteNamed('Chantier à venir', { startDate: addDays(today, 1) });
+    const supervisor = await t.signIn(supervisorFr);
+    const listed = async () =>
+      (await call('GET', '/timesheets/on-site-today', undefined, supervisor.headers))
+        .json()
+        .sites.map((each: { id: string }) => each.id);
+    const ids = await listed();
+    expect(ids).toEqual(expect.arrayContaining([site.id, live.id]));
+    for (const gone of [archived, ended, upcoming]) expect(ids).not.toContain(gone.id);
+    // Its client archived (its supervisors are then archived too; kept active here to see the rule).
+    await t.db.update(clients).set({ active: false }).where(eq(clients.id, client.id));
+    try {
+      expect(await listed()).toEqual([]);
+    } finally {
+      await t.db.update(clients).set({ active: true }).where(eq(clients.id, client.id));
+    }
+  });
 });
 
 describe('documents', () => {
@@ -460,5 +504,114 @@ describe('documents', () => {
     const luc = rows.find((row) => row[0] === 'Tremblay, Luc');
     // Sunday to Saturday (Thursday corrected to 7.5 h above), total, regular, overtime, parking.
     expect(luc?.slice(2)).toEqual([undefined, 9, 9, 9, 7.5, 9, undefined, 43.5, 39.5, 4, 12.5]);
+  });
+});
+
+describe('receipt photos of the week’s lines', () => {
+  const receipt = () =>
+    sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 245, g: 240, b: 230 } } })
+      .jpeg()
+      .toBuffer();
+  async function photographed(entryId: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/time-entries/${entryId}/photos`,
+      headers: { ...admin.headers, 'content-type': 'image/jpeg' },
+      payload: await receipt(),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().photos.at(-1) as { id: string; width: number; height: number };
+  }
+  const photoUrl = (sheetId: string, entryId: string, photoId: string, size?: string) =>
+    `/timesheets/${sheetId}/entries/${entryId}/photos/${photoId}${size ? `?size=${size}` : ''}`;
+
+  it('lists each line’s photos, and shows them to whoever may open the timesheet, its magic link too', async () => {
+    const sheet = await newSheet();
+    const line = sheet.lines.find(
+      (each: { employee: { id: string } }) => each.employee.id === workers[0]?.id,
+    );
+    const monday = line.days[1].entries[0];
+    expect(monday.photos).toEqual([]);
+    const first = await photographed(monday.id);
+    const second = await photographed(monday.id);
+    const read = (await call('GET', `/timesheets/${sheet.id}`)).json();
+    const listed = read.lines.find(
+      (each: { employee: { id: string } }) => each.employee.id === workers[0]?.id,
+    ).days[1].entries[0].photos;
+    expect(listed).toEqual([
+      { id: first.id, width: 300, height: 200 },
+      { id: second.id, width: 300, height: 200 },
+    ]);
+
+    // The link the e-mail carries (this week's sheet was approved above: it is sent no more).
+    const link = await issueToken(t.db, {
+      userId: supervisorFr.id,
+      purpose: 'magic_link',
+      scope: { kind: 'timesheet', id: sheet.id },
+    });
+    const magic = { authorization: `Bearer ${(await t.exchangeMagicLink(link)).json().token}` };
+    const signedIn = (await t.signIn(supervisorFr)).headers;
+    for (const headers of [admin.headers, signedIn, magic]) {
+      const full = await call('GET', photoUrl(sheet.id, monday.id, first.id), undefined, headers);
+      expect(full.statusCode).toBe(200);
+      expect(full.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(full.rawPayload).metadata()).width).toBe(300);
+      const thumb = await call('GET', photoUrl(sheet.id, monday.id, second.id, 'thumb'), undefined, headers);
+      expect((await sharp(thumb.rawPayload).metadata()).width).toBe(240);
+    }
+    // The worker's own photo route stays closed to the link: it reaches its timesheet only.
+    expect(
+      (await call('GET', `/time-entries/${monday.id}/photos/${first.id}`, undefined, magic)).statusCode,
+    ).toBe(403);
+    // Nor may another client's supervisor, or a worker, read it through the timesheet.
+    const stranger = await t.signedIn('supervisor', {
+      clientId: (await call('POST', '/clients', { name: 'Autre client' })).json().id,
+    });
+    for (const headers of [stranger.headers, (await t.signIn(await t.createEmployee())).headers]) {
+      expect(
+        (await call('GET', photoUrl(sheet.id, monday.id, first.id), undefined, headers)).statusCode,
+      ).toBe(403);
+    }
+  });
+
+  it('shows through a timesheet the photos of its own lines only', async () => {
+    const sheet = await newSheet();
+    const other = await newSheet(addDays(weekStart, -7));
+    // A photo of an entry two weeks ago on the same site: a line of neither timesheet's.
+    const [elsewhere] = await t.db
+      .insert(timeEntries)
+      .values({
+        employeeId: workers[1]?.id as string,
+        siteId: site.id,
+        workDate: addDays(weekStart, -14),
+        startMinute: 7 * 60,
+        endMinute: 15 * 60,
+        breakMinutes: 0,
+      })
+      .returning();
+    const photo = await photographed(elsewhere?.id as string);
+    const link = await issueToken(t.db, {
+      userId: supervisorFr.id,
+      purpose: 'magic_link',
+      scope: { kind: 'timesheet', id: sheet.id },
+    });
+    const magic = { authorization: `Bearer ${(await t.exchangeMagicLink(link)).json().token}` };
+    for (const headers of [admin.headers, magic]) {
+      const response = await call(
+        'GET',
+        photoUrl(sheet.id, elsewhere?.id as string, photo.id),
+        undefined,
+        headers,
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+    // Another timesheet of the same site is not the one the link opens.
+    expect(
+      (await call('GET', photoUrl(other.id, elsewhere?.id as string, photo.id), undefined, magic)).statusCode,
+    ).toBe(403);
+    // A photo id of another entry, under an entry of the week: not found either.
+    const monday = sheet.lines[1].days[1].entries[0];
+    expect((await call('GET', photoUrl(sheet.id, monday.id, photo.id))).statusCode).toBe(404);
   });
 });

@@ -66,7 +66,7 @@ function LogoutButton({ compact }: { compact?: boolean }) {
         <ActionIcon
           variant="subtle"
           color="gray.8"
-          size="lg"
+          size="xl"
           aria-label={t('menu.logout')}
           onClick={onClick}
           loading={pending}

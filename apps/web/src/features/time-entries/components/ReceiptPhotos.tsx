@@ -4,7 +4,7 @@ import { IconCamera, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getToken } from '../../../lib/auth.ts';
+import { authorizedImageQuery } from '../../../lib/authorizedImage.ts';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { addPhoto, removePhoto } from '../api.ts';
@@ -13,21 +13,9 @@ import classes from './TimeEntryForm.module.css';
 /** Six at most, as the server keeps. */
 export const maxPhotos = 6;
 
-/** A stored photo's thumbnail: the API wants the session's token, which an <img> cannot send. */
+/** A stored photo's thumbnail. */
 function StoredThumbnail({ entryId, photoId, alt }: { entryId: string; photoId: string; alt: string }) {
-  const image = useQuery({
-    queryKey: ['time-entries', 'photo', entryId, photoId],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(`/api/time-entries/${entryId}/photos/${photoId}?size=thumb`, {
-        headers: { authorization: `Bearer ${getToken()}` },
-        signal,
-      });
-      if (!response.ok) throw new Error(`photo ${response.status}`);
-      return URL.createObjectURL(await response.blob());
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { silent: true },
-  });
+  const image = useQuery(authorizedImageQuery(`/api/time-entries/${entryId}/photos/${photoId}?size=thumb`));
   return image.data ? (
     <Image src={image.data} alt={alt} className={classes.thumbnail} />
   ) : (

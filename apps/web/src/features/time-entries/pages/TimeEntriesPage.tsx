@@ -28,6 +28,7 @@ import { useRecordTitle } from '../../../lib/documentTitle.ts';
 import { formatDate, formatHours, formatMoney } from '../../../lib/format.ts';
 import { timeEntryWeekQuery } from '../api.ts';
 import { MyAssignations } from '../components/MyAssignations.tsx';
+import { NoOwnHours } from '../components/NoOwnHours.tsx';
 import { QueuedEntries } from '../components/QueuedEntries.tsx';
 import { useQueueFlusher } from '../offlineQueue.ts';
 import classes from './TimeEntriesPage.module.css';
@@ -35,9 +36,9 @@ import classes from './TimeEntriesPage.module.css';
 type Day = TimeEntryWeek['days'][number];
 
 /**
- * `time-entries` (one's own weeks) and `time-entries/{employeeId}` (a worker's, for an admin or the
- * supervisor of their sites): the pay week from Sunday to Saturday, each day's hours and the week's
- * totals, regular and overtime; a day's hours open in the logger.
+ * `time-entries` (one's own weeks) and `time-entries/{employeeId}` (a worker's, for the office): the
+ * pay week from Sunday to Saturday, each day's hours and the week's totals, regular and overtime; a
+ * day's hours open in the logger.
  */
 export default function TimeEntriesPage() {
   const { t } = useTranslation();
@@ -45,7 +46,14 @@ export default function TimeEntriesPage() {
   const [params, setParams] = useSearchParams();
   const today = companyToday();
   const week = params.get('week') ?? today;
-  const query = useQuery({ ...timeEntryWeekQuery(employeeId, week), placeholderData: keepPreviousData });
+  const role = useAuth().session?.user.role;
+  // A supervisor has no week of their own (spec §2 still opens the route to them).
+  const supervisorOwn = role === 'supervisor' && !employeeId;
+  const query = useQuery({
+    ...timeEntryWeekQuery(employeeId, week),
+    placeholderData: keepPreviousData,
+    enabled: !supervisorOwn,
+  });
   const data = query.data;
   const name = data && employeeId ? `${data.employee.firstName} ${data.employee.lastName}` : undefined;
   useRecordTitle(name);
@@ -68,9 +76,9 @@ export default function TimeEntriesPage() {
     card?.scrollIntoView({ block: 'center' });
   }, [savedDay, weekShown]);
   // The worker's own home: their offers and assignations, between the title and the week's hours.
-  const role = useAuth().session?.user.role;
   const ownHome = !employeeId && role === 'employee';
 
+  if (supervisorOwn) return <NoOwnHours title={t('titles.timeEntries')} />;
   return (
     <Stack gap="md" maw={760}>
       {employeeId ? null : <QueuedEntries />}

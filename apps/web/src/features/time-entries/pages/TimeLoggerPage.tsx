@@ -9,9 +9,10 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useRecordTitle } from '../../../lib/documentTitle.ts';
 import { timeEntryQuery } from '../api.ts';
 import { DeleteTimeEntryButton } from '../components/DeleteTimeEntryButton.tsx';
+import { NoOwnHours } from '../components/NoOwnHours.tsx';
 import { TimeEntryForm } from '../components/TimeEntryForm.tsx';
 
-/** The week a saved entry returns to: one's own, or the worker's for an admin or a supervisor. */
+/** The week a saved entry returns to: one's own (a worker's), or the worker's for the office. */
 const weekHref = (employeeId: string | undefined) => (workDate: string) =>
   `${employeeId ? `/time-entries/${employeeId}` : '/time-entries'}?week=${workDate}`;
 
@@ -31,6 +32,9 @@ export default function TimeLoggerPage() {
     void import('./TimeEntriesPage.tsx');
   }, []);
   useRecordTitle(entry.data ? `${entry.data.site.name} · ${entry.data.workDate}` : undefined);
+  if (!timeEntryId && role === 'supervisor' && !employeeId) {
+    return <NoOwnHours title={t('titles.timeLogger')} />;
+  }
   if (!timeEntryId) {
     // The office logs for a worker it names first (from the worker's week, it is named already).
     const needsWorker = role === 'admin' && !employeeId;

@@ -1,7 +1,8 @@
 import { shiftTimes } from '@brigade/shared/shift-times';
 import type { Timesheet, TimesheetEntry, TimesheetLine } from '@brigade/shared/timesheets';
-import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
@@ -9,6 +10,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { longDate } from '../../../lib/calendar.ts';
 import { formatHours, formatMoney } from '../../../lib/format.ts';
 import { phoneQuery } from '../../../lib/phoneLayout.ts';
+import type { PhotoTarget } from './ReceiptPhotoViewer.tsx';
 import type { RejectTarget } from './RejectDialog.tsx';
 import classes from './TimesheetGrid.module.css';
 
@@ -17,74 +19,120 @@ export interface GridActions {
   editable: boolean;
   /** A supervisor, before approval: each entry may be refused. */
   onReject?: (target: RejectTarget) => void;
+  /** Whoever reads the timesheet: an entry's parking receipts open full screen. */
+  onPhotos: (target: PhotoTarget) => void;
 }
 
 const nameOf = (line: TimesheetLine) => `${line.employee.firstName} ${line.employee.lastName}`;
 
+/**
+ * One entry of a worker's day: its times, its unpaid break (the day's hours are net of it), parking,
+ * comment, refusal, and what may be done with it. In a cell of the office's table (`cell`), or as a
+ * row of a phone's card, its actions beside it when they fit, under it otherwise.
+ */
 function Entry({
+  sheetId,
   line,
   date,
   entry,
   actions,
+  layout,
 }: {
+  sheetId: string;
   line: TimesheetLine;
   date: string;
   entry: TimesheetEntry;
   actions: GridActions;
+  layout: 'cell' | 'row';
 }) {
   const { t } = useTranslation();
+  const size = layout === 'row' ? 'sm' : 'xs';
+  const who = `${nameOf(line)}, ${longDate(date)}, ${shiftTimes(entry)}`;
+  const photos = entry.photos.length;
+  const controls = [
+    photos ? (
+      <Button
+        key="photos"
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconCamera size={16} aria-hidden />}
+        onClick={() => actions.onPhotos({ sheetId, entryId: entry.id, photos: entry.photos, label: who })}
+        aria-label={`${t('timesheets.photosOpen', { count: photos })} — ${who}`}
+        data-testid="timesheet-entry-photos"
+      >
+        {photos}
+      </Button>
+    ) : null,
+    actions.editable ? (
+      <Button
+        key="edit"
+        component={Link}
+        to={`/time-logger/${entry.id}`}
+        size={layout === 'row' ? 'compact-sm' : 'compact-xs'}
+        variant={layout === 'row' ? 'default' : 'subtle'}
+      >
+        {t('timesheets.editHours')}
+        <VisuallyHidden>{` — ${nameOf(line)}, ${longDate(date)}`}</VisuallyHidden>
+      </Button>
+    ) : null,
+    actions.onReject && !entry.rejection ? (
+      <Button
+        key="reject"
+        size={layout === 'row' ? 'compact-sm' : 'compact-xs'}
+        // Outlined: red 9 keeps 4.5:1 on white (the subtle variant drew it in red 6, 3.1:1).
+        variant="outline"
+        color="red.9"
+        onClick={() =>
+          actions.onReject?.({
+            entryId: entry.id,
+            label: t('timesheets.rejectLine', {
+              name: nameOf(line),
+              date: longDate(date),
+              start: entry.startTime,
+              end: entry.endsNextDay ? `${entry.endTime} (+1)` : entry.endTime,
+            }),
+          })
+        }
+        aria-label={`${t('timesheets.reject')} — ${who}`}
+      >
+        {t('timesheets.reject')}
+      </Button>
+    ) : null,
+  ].filter(Boolean);
   return (
     <div
       className={classes.entry}
+      data-layout={layout}
       data-rejected={entry.rejection ? true : undefined}
       data-testid="timesheet-entry"
     >
-      <Text size="xs">
-        {shiftTimes(entry)}
-        {entry.parkingCents ? ` · ${formatMoney(entry.parkingCents)}` : ''}
-      </Text>
-      {entry.photos ? (
-        <Text size="xs" c="dimmed">
-          {t('timesheets.photoCount', { count: entry.photos })}
+      <div className={classes.entryText}>
+        <Text size={size} fw={layout === 'row' ? 600 : undefined}>
+          {shiftTimes(entry)}
         </Text>
-      ) : null}
-      {entry.comment ? (
-        <Text size="xs" c="dimmed" lineClamp={2}>
-          {entry.comment}
+        <Text size={size} data-testid="timesheet-entry-break">
+          {entry.breakMinutes
+            ? t('timesheets.breakMinutes', { count: entry.breakMinutes })
+            : t('timesheets.noBreak')}
         </Text>
-      ) : null}
-      {entry.rejection ? (
-        <Text size="xs" c="red.9" fw={600}>
-          {t('timesheets.rejectedBy', { by: entry.rejection.by ?? '—', reason: entry.rejection.reason })}
-        </Text>
-      ) : null}
-      {actions.editable ? (
-        <Anchor component={Link} to={`/time-logger/${entry.id}`} size="xs">
-          {t('timesheets.editHours')}
-          <VisuallyHidden>{` — ${nameOf(line)}, ${longDate(date)}`}</VisuallyHidden>
-        </Anchor>
-      ) : null}
-      {actions.onReject && !entry.rejection ? (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red.9"
-          onClick={() =>
-            actions.onReject?.({
-              entryId: entry.id,
-              label: t('timesheets.rejectLine', {
-                name: nameOf(line),
-                date: longDate(date),
-                start: entry.startTime,
-                end: entry.endsNextDay ? `${entry.endTime} (+1)` : entry.endTime,
-              }),
-            })
-          }
-          aria-label={`${t('timesheets.reject')} — ${nameOf(line)}, ${longDate(date)} ${shiftTimes(entry)}`}
-        >
-          {t('timesheets.reject')}
-        </Button>
-      ) : null}
+        {entry.parkingCents ? (
+          <Text size={size}>
+            {layout === 'row' ? `${t('timesheets.parking')} ` : ''}
+            {formatMoney(entry.parkingCents)}
+          </Text>
+        ) : null}
+        {entry.comment ? (
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {entry.comment}
+          </Text>
+        ) : null}
+        {entry.rejection ? (
+          <Text size="xs" c="red.9" fw={600}>
+            {t('timesheets.rejectedBy', { by: entry.rejection.by ?? '—', reason: entry.rejection.reason })}
+          </Text>
+        ) : null}
+      </div>
+      {controls.length ? <div className={classes.entryActions}>{controls}</div> : null}
     </div>
   );
 }
@@ -147,29 +195,31 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
               <Text fw={700}>{formatHours(line.minutes)}</Text>
             </Group>
             <NoAssignation line={line} />
-            <Stack gap={6}>
+            <Stack gap={0}>
               {line.days
                 .filter((day) => day.entries.length)
                 .map((day) => (
-                  <Group
-                    key={day.date}
-                    justify="space-between"
-                    align="flex-start"
-                    wrap="nowrap"
-                    className={classes.phoneDay}
-                  >
-                    <Text size="sm" fw={600}>
-                      {dayLabel(day.date)}
-                    </Text>
-                    <Stack gap={2} align="flex-end">
-                      <Text size="sm" fw={600}>
+                  <div key={day.date} className={classes.phoneDay}>
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm" fw={700}>
+                        {dayLabel(day.date)}
+                      </Text>
+                      <Text size="sm" fw={700}>
                         {formatHours(day.minutes)}
                       </Text>
-                      {day.entries.map((entry) => (
-                        <Entry key={entry.id} line={line} date={day.date} entry={entry} actions={actions} />
-                      ))}
-                    </Stack>
-                  </Group>
+                    </Group>
+                    {day.entries.map((entry) => (
+                      <Entry
+                        key={entry.id}
+                        sheetId={sheet.id}
+                        line={line}
+                        date={day.date}
+                        entry={entry}
+                        actions={actions}
+                        layout="row"
+                      />
+                    ))}
+                  </div>
                 ))}
             </Stack>
             <Text size="xs" c="dimmed" mt={6}>
@@ -249,7 +299,15 @@ export function TimesheetGrid({ sheet, actions }: { sheet: Timesheet; actions: G
                           {formatHours(day.minutes)}
                         </Text>
                         {day.entries.map((entry) => (
-                          <Entry key={entry.id} line={line} date={day.date} entry={entry} actions={actions} />
+                          <Entry
+                            key={entry.id}
+                            sheetId={sheet.id}
+                            line={line}
+                            date={day.date}
+                            entry={entry}
+                            actions={actions}
+                            layout="cell"
+                          />
                         ))}
                       </Stack>
                     ) : null}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import touchTargets from '../../../components/TouchTargets.module.css';
 import { addDays } from '../../../lib/calendar.ts';
 import { formatDate, formatHours } from '../../../lib/format.ts';
 import { onSiteTodayQuery, supervisorSheetsQuery } from '../api.ts';
@@ -134,7 +135,8 @@ function OnSiteToday() {
 export default function SupervisorDashboardPage() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" maw={720}>
+    // Used on a phone on site: every target is a thumb's size there.
+    <Stack gap="lg" maw={720} className={touchTargets.area}>
       <Title order={1}>{t('titles.supervisorDashboard')}</Title>
       <OnSiteToday />
       <Section
