@@ -30,10 +30,10 @@ describe('matchAppRoute, without ranking the table on every call', () => {
 });
 
 describe('the hours’ routes', () => {
-  it('are the office’s and the worker’s, not a supervisor’s (no hours of their own): the guard sends one home', () => {
+  it('are open to the three roles as spec §2 says (a supervisor’s own say they log nothing)', () => {
     for (const path of ['/time-entries', '/time-entries/42', '/time-logger', '/time-logger/42']) {
-      expect(findRoute(path)?.access, path).toEqual(['admin', 'employee']);
-      expect(isReturnPathAllowed(path, 'supervisor'), path).toBe(false);
+      expect(findRoute(path)?.access, path).toEqual(['admin', 'supervisor', 'employee']);
+      expect(isReturnPathAllowed(path, 'supervisor'), path).toBe(true);
     }
   });
 });
