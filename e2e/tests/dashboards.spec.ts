@@ -161,6 +161,9 @@ test.describe('dashboards at desktop size', () => {
     const confirmed = page.getByTestId('map-site-workers').getByRole('link');
     await expect(confirmed).toHaveText([`Océane Tableau ${tag}`]);
     await expect(confirmed).toHaveAttribute('href', `/employees/${workers[0]?.id}`);
+    // Their phone as people write it ("438 555-0123"), never "+1438…".
+    await expect(page.getByTestId('map-site-workers')).toContainText(/· 438 555-\d{4}$/);
+    await expect(page.getByTestId('map-site-workers')).not.toContainText('+1');
     // The focused site is the larger dot.
     await expect(page.locator('path.site-marker[stroke-width="3"]')).toHaveCount(1);
     await axe('one site of the map');
