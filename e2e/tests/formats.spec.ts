@@ -101,7 +101,8 @@ const expected = {
 
 test.describe('one format per language at 1440', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  test.describe.configure({ timeout: 90_000, mode: 'parallel' });
+  // Four pages, three axe runs and two SMS received through the webhook's script: a loaded machine took 80 s.
+  test.describe.configure({ timeout: 150_000, mode: 'parallel' });
 
   for (const language of ['fr', 'en'] as const) {
     test(`${language}: hours, money and phones on a timesheet, an employee's page, a client's supervisors and the SMS`, async ({
