@@ -12,6 +12,7 @@ const mockingServerTests = [
   'apps/server/src/modules/auth/sign-in-abuse.test.ts',
   'apps/server/src/modules/auth/password-reset.test.ts',
   'apps/server/src/plugins/embedded-maintenance.test.ts',
+  'apps/server/src/pay-week.test.ts',
 ];
 
 export default defineConfig({

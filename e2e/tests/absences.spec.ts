@@ -55,8 +55,10 @@ test.describe('absences at desktop size', () => {
     await signIn(page, 'admin', `/absences?view=calendar&month=${day.slice(0, 7)}`);
     await expect(page.getByTestId('absence-summary')).toBeVisible();
     await expect(page.getByTestId('absence-calendar')).toBeVisible();
-    // Month and day names in French.
+    // Month and day names in French, weeks from Sunday to Saturday (pay weeks).
     await expect(page.getByRole('columnheader', { name: 'lundi' })).toBeVisible();
+    await expect(page.getByRole('columnheader').first()).toHaveText('dimanche');
+    await expect(page.getByRole('columnheader').last()).toHaveText('samedi');
     await axe('absences calendar');
 
     await page.getByTestId(`calendar-add-${day}`).click();
@@ -70,6 +72,11 @@ test.describe('absences at desktop size', () => {
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Vacances' }).click();
     const end = page.getByRole('textbox', { name: 'Au' });
+    // Its calendar's weeks start on Sunday too.
+    await end.click();
+    await expect(page.locator('.mantine-DateInput-weekday').first()).toHaveText('di');
+    await page.screenshot({ path: '/tmp/formats-date-picker-fr.png' });
+    await end.press('Escape');
     await end.fill(dmy(nextMonthDay(19)));
     await end.press('Tab');
     await page.getByLabel('Motif ou commentaire').fill('Voyage en Gaspésie');

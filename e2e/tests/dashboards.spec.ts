@@ -5,8 +5,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
-/** Monday of this week (weeks run Monday to Sunday, as on the timesheets). */
-const thisMonday = () => plusDays(today(), -((new Date(`${today()}T00:00:00Z`).getUTCDay() + 6) % 7));
+/** Sunday of this week: weeks are pay weeks, Sunday to Saturday, as on the timesheets. */
+const thisSunday = () => plusDays(today(), -new Date(`${today()}T00:00:00Z`).getUTCDay());
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 /** A mobile no other test uses: 438-555-03xx. */
 const phone = () => `+1438555${String(100 + Math.floor(Math.random() * 9900)).padStart(4, '0')}`;
@@ -95,7 +95,7 @@ test.describe('dashboards at desktop size', () => {
     await signIn(page, 'admin', '/clients-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Clients actuels' })).toBeVisible();
     await expect(page.getByTestId('week-label')).toHaveText(
-      `Semaine du ${dmy(thisMonday())} au ${dmy(plusDays(thisMonday(), 6))}`,
+      `Semaine du ${dmy(thisSunday())} au ${dmy(plusDays(thisSunday(), 6))}`,
     );
     const card = page.getByRole('region', { name: `Actuel ${tag}` });
     await expect(card.getByRole('link', { name: `Actuel ${tag}` })).toHaveAttribute(
@@ -107,7 +107,7 @@ test.describe('dashboards at desktop size', () => {
     const row = card.getByTestId('dashboard-site');
     await expect(row.getByRole('link', { name: `Tour ${tag}` })).toHaveAttribute(
       'href',
-      `/dashboard/map/${site.id}?week=${thisMonday()}`,
+      `/dashboard/map/${site.id}?week=${thisSunday()}`,
     );
     await expect(row.getByTestId('site-headcount')).toHaveText('1');
     await expect(row.getByTestId('site-open')).toHaveText('2');
@@ -115,7 +115,7 @@ test.describe('dashboards at desktop size', () => {
 
     // Next week the site is still live, with nobody and nothing to fill.
     await page.getByTestId('week-next').click();
-    await expect(page).toHaveURL(new RegExp(`week=${plusDays(thisMonday(), 7)}`));
+    await expect(page).toHaveURL(new RegExp(`week=${plusDays(thisSunday(), 7)}`));
     await expect(card.getByTestId('client-headcount')).toHaveText('Aucun travailleur confirmé');
     await expect(card).toContainText('Aucune place à combler');
     await page.getByRole('button', { name: 'Cette semaine' }).click();
@@ -149,7 +149,7 @@ test.describe('dashboards at desktop size', () => {
     await axe('locations map');
 
     await ours.click();
-    await expect(page).toHaveURL(`/dashboard/map/${site.id}?week=${thisMonday()}`);
+    await expect(page).toHaveURL(`/dashboard/map/${site.id}?week=${thisSunday()}`);
     const detail = page.getByTestId('map-site-detail');
     await expect(detail.getByRole('heading', { level: 2, name: `Tour ${tag}` })).toBeVisible();
     await expect(page.getByTestId('map-site-coverage')).toHaveText('Partiellement comblé · 1/3 confirmés');
@@ -161,12 +161,15 @@ test.describe('dashboards at desktop size', () => {
     const confirmed = page.getByTestId('map-site-workers').getByRole('link');
     await expect(confirmed).toHaveText([`Océane Tableau ${tag}`]);
     await expect(confirmed).toHaveAttribute('href', `/employees/${workers[0]?.id}`);
+    // Their phone as people write it ("438 555-0123"), never "+1438…".
+    await expect(page.getByTestId('map-site-workers')).toContainText(/· 438 555-\d{4}$/);
+    await expect(page.getByTestId('map-site-workers')).not.toContainText('+1');
     // The focused site is the larger dot.
     await expect(page.locator('path.site-marker[stroke-width="3"]')).toHaveCount(1);
     await axe('one site of the map');
 
     await page.getByTestId('map-back').click();
-    await expect(page).toHaveURL(`/dashboard/map?week=${thisMonday()}`);
+    await expect(page).toHaveURL(`/dashboard/map?week=${thisSunday()}`);
     await expect(ours).toBeVisible();
   });
 });

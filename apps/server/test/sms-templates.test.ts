@@ -115,6 +115,13 @@ describe('the SMS the server sends', () => {
     expect(smsLength(askText(august, 'fr')).characters).toBeGreaterThan(290);
   });
 
+  it('writes the supervisor’s phone as people write it, never +1…', () => {
+    for (const language of languages) {
+      expect(askText(august, language)).toContain('Jean-Philippe Lavallée 450 555-0123.');
+      expect(askText(august, language)).not.toContain('+1450');
+    }
+  });
+
   it('a name with a letter outside GSM-7 keeps it (the message is then UCS-2)', () => {
     const named = { ...december, client: { id: 'client', name: 'Côté Fréchette' } };
     expect(askText(named, 'fr')).toContain('Côté Fréchette');

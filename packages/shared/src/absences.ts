@@ -135,7 +135,7 @@ export const absenceSchema = z.object({
 export type Absence = z.infer<typeof absenceSchema>;
 export const absencePageSchema = pageSchema(absenceSchema);
 
-/** The dashboard item: who is away today and this week (Monday to Sunday), by type. */
+/** The dashboard item: who is away today and this pay week (Sunday to Saturday), by type. */
 export const absenceSummarySchema = z.object({
   today: z.string(),
   weekStart: z.string(),

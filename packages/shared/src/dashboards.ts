@@ -5,9 +5,9 @@ import { orderStatuses } from './enums.ts';
 import { orderPeriodSchema, orderStaffingSchema } from './orders.ts';
 
 // Schemas of the admin dashboards (spec §2): the current clients (clients-dashboard) and the sites
-// map (dashboard/map), both over one week, Monday to Sunday as on the timesheets.
+// map (dashboard/map), both over one pay week, Sunday to Saturday as on the timesheets.
 
-/** `week`: any day of the week wanted (its Monday is used); this week by default (Montréal). */
+/** `week`: any day of the pay week wanted (its Sunday is used); this week by default (Montréal). */
 export const weekQuerySchema = z.object({ week: isoDateSchema.optional() });
 export type WeekQuery = z.input<typeof weekQuerySchema>;
 

@@ -13,6 +13,7 @@ export * from './dates.ts';
 export * from './employees.ts';
 export * from './error-body.ts';
 export * from './errors.ts';
+export * from './format.ts';
 export * from './geo.ts';
 export * from './holiday-schemas.ts';
 export * from './holidays.ts';

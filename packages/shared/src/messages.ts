@@ -47,7 +47,7 @@ export const recipientsSchema = z
       .object({
         status: z.enum(employeeStatuses).optional(),
         skillId: z.uuid().optional(),
-        /** Confirmed on an order of this site that works this week, or with hours logged there this week (Monday to Sunday, Montréal). */
+        /** Confirmed on an order of this site that works this week, or with hours logged there this pay week (Sunday to Saturday, Montréal). */
         siteId: z.uuid().optional(),
         language: z.enum(languages).optional(),
       })

@@ -19,8 +19,26 @@ export const defaultOvertimeRule: OvertimeRule = { dailyMinutes: 8 * 60, weeklyM
 
 /** The Sunday that starts the pay week of `date` (Sunday to Saturday, the Québec construction pay week). */
 export function payWeekStart(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return shiftDate(date, -weekday);
+  return shiftDate(date, -payWeekIndex(date));
+}
+
+/**
+ * The pay week of `date`, Sunday to Saturday: the one week of the product. Every "this week" (the
+ * worker's hours, the timesheets, the clients dashboard and the map, who is away this week, the
+ * hours a candidate already has, a site's crew) and every calendar (Sunday first) is this week.
+ */
+export interface PayWeek {
+  weekStart: string;
+  weekEnd: string;
+}
+export function payWeekOf(date: string): PayWeek {
+  const weekStart = payWeekStart(date);
+  return { weekStart, weekEnd: shiftDate(weekStart, 6) };
+}
+
+/** A day's place in its pay week: Sunday 0 … Saturday 6 (a calendar date, never shifted by a zone). */
+export function payWeekIndex(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 /** The seven days of the pay week that starts on `weekStart`. */

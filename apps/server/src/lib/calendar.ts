@@ -2,7 +2,7 @@
  * The company's calendar: the agency works in Montréal time (companyTimeZone, America/Toronto), and
  * dates without a time (site start/end, skill expiry, warranty) are yyyy-MM-dd strings compared as such.
  */
-import { companyTimeZone } from '@brigade/shared';
+import { companyTimeZone, type PayWeek, payWeekOf } from '@brigade/shared';
 
 // Made once: building a formatter (its time zone rules) costs far more than formatting a date.
 const companyDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: companyTimeZone });
@@ -34,7 +34,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Monday of the week of `isoDate` (weeks run Monday to Sunday, as on the timesheets). */
-export function mondayOf(isoDate: string): string {
-  return addDays(isoDate, -((new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7));
+/** The pay week (Sunday to Saturday) of today in Montréal: the "this week" of every answer. */
+export function thisPayWeek(now = new Date()): PayWeek {
+  return payWeekOf(companyToday(now));
 }

@@ -1,5 +1,5 @@
+import { formatPhone } from '@brigade/shared/format';
 import { Anchor } from '@mantine/core';
-import { formatPhone } from '../lib/phone.ts';
 import classes from './ContactLink.module.css';
 
 interface ContactLinkProps {

@@ -23,7 +23,7 @@ export function parseDate(input: string): string | null {
 }
 
 /**
- * A calendar date: typed as JJ/MM/AAAA or picked in the calendar, shown DD/MM/YYYY, and held as
+ * A calendar date: typed as JJ/MM/AAAA or picked in the calendar (Sunday first), shown DD/MM/YYYY, and held as
  * the API's 'YYYY-MM-DD' string (null when empty).
  *
  *   <DateField label={t('orders.startDate')} withAsterisk {...form.getInputProps('startDate')} />
@@ -35,6 +35,8 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       valueFormat={dateFormat}
       dateParser={parseDate}
       locale={currentLanguage()}
+      // Weeks are pay weeks, Sunday to Saturday, in every calendar of the product.
+      firstDayOfWeek={0}
       placeholder={t('form.datePlaceholder')}
       clearable
       clearButtonProps={{ 'aria-label': t('form.calendar.clear') }}

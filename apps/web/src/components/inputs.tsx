@@ -1,8 +1,8 @@
 import { provinces } from '@brigade/shared/enums';
+import { formatPhone } from '@brigade/shared/format';
 import { Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../lib/phone.ts';
 
 /**
  * Form inputs for the fields every master-data form has. Each takes the usual input props plus

@@ -1,4 +1,6 @@
 import { companyTimeZone } from '@brigade/shared/dates';
+import { intlLocales } from '@brigade/shared/format';
+import { payWeekIndex } from '@brigade/shared/pay-week';
 import { currentLanguage } from './i18n.ts';
 
 /**
@@ -16,10 +18,8 @@ export function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** Monday = 0 … Sunday = 6 (weeks run Monday to Sunday, as on the timesheets). */
-export function weekdayIndex(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
+/** Sunday = 0 … Saturday = 6: weeks are pay weeks, Sunday to Saturday, everywhere. */
+export const weekdayIndex = payWeekIndex;
 
 /**
  * A date's name in the user's language, as a sentence starts ("Jeudi 12 mars 2026", "Thursday,
@@ -44,16 +44,16 @@ export function monthName(month: string): string {
   );
 }
 
-/** Short day names, Monday first ("lun.", "mar." … / "Mon", "Tue" …). */
+/** Day names, Sunday first as the pay week ("dim.", "lun." … / "Sun", "Mon" …). */
 export function weekdayNames(style: 'short' | 'long' = 'short'): string[] {
-  // 2024-01-01 was a Monday.
+  // 2023-12-31 was a Sunday.
   return Array.from({ length: 7 }, (_, index) =>
     new Intl.DateTimeFormat(locale(), { weekday: style, timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, 1 + index)),
+      new Date(Date.UTC(2023, 11, 31 + index)),
     ),
   );
 }
 
 function locale(): string {
-  return currentLanguage() === 'fr' ? 'fr-CA' : 'en-CA';
+  return intlLocales[currentLanguage()];
 }

@@ -1,5 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/fr';
+import {
+  formatAmount as formatAmountIn,
+  formatHours as formatHoursIn,
+  formatMoney as formatMoneyIn,
+  intlLocales,
+} from '@brigade/shared/format';
 import { currentLanguage, i18n } from './i18n.ts';
 
 // Month and day names follow the interface language. This module is loaded by the screens that show
@@ -9,7 +15,7 @@ i18n.on('languageChanged', () => dayjs.locale(currentLanguage()));
 
 /** fr → fr-CA, en → en-CA: Canadian formats in both languages. */
 export function intlLocale(): string {
-  return `${currentLanguage()}-CA`;
+  return intlLocales[currentLanguage()];
 }
 
 /** The spec's date format, dd/MM/yyyy, used on screen and in API queries. */
@@ -31,23 +37,19 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(intlLocale(), options).format(value);
 }
 
-/** Money is kept in cents; shown as dollars ("12,50 $" in French, "$12.50" in English). */
+/** Money is kept in cents; shown as dollars ("12,50 $" in French, "$12.50" in English), as everywhere. */
 export function formatMoney(cents: number): string {
-  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return formatMoneyIn(cents, currentLanguage());
 }
 
 /** Money given back to a field to change: "12,50" in French, "12.50" in English (no sign, no grouping). */
 export function formatAmount(cents: number): string {
-  return new Intl.NumberFormat(intlLocale(), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(cents / 100);
+  return formatAmountIn(cents, currentLanguage());
 }
 
-/** Durations are kept in minutes; shown as decimal hours ("7,5 h" / "7.5 h"). */
+/** Durations are kept in minutes; shown as decimal hours ("9,5 h" / "9.5 h"), as everywhere. */
 export function formatHours(minutes: number): string {
-  return `${formatNumber(minutes / 60, { maximumFractionDigits: 2 })} h`;
+  return formatHoursIn(minutes, currentLanguage());
 }
 
 /**

@@ -31,7 +31,7 @@ export const absencesEndpoints = {
     response: absencePageSchema,
   }),
   'GET /absences/summary': endpoint({
-    summary: 'Who is away today and this week (Monday to Sunday, Montréal time), by type',
+    summary: 'Who is away today and this pay week (Sunday to Saturday, Montréal time), by type',
     response: absenceSummarySchema,
   }),
   'GET /absences/calendar': endpoint({

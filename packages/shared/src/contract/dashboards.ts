@@ -7,7 +7,7 @@ import {
 import { endpoint } from '../endpoint.ts';
 import { idParams } from './ids.ts';
 
-/** The admin dashboards over one week (Monday to Sunday): current clients and the sites map. */
+/** The admin dashboards over one pay week (Sunday to Saturday): current clients and the sites map. */
 export const dashboardsEndpoints = {
   'GET /dashboards/clients': endpoint({
     summary:

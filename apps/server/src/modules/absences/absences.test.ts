@@ -1,8 +1,9 @@
+import { payWeekOf } from '@brigade/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { absences, auditLog, users } from '../../db/schema/index.ts';
-import { addDays, companyToday, mondayOf } from '../../lib/calendar.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
 import { isEmployeeBlacklisted, isEmployeeUnavailable } from './availability.ts';
 
 const t = await buildTestApp();
@@ -327,7 +328,8 @@ describe('reading absences', () => {
     await call('POST', '/absences', sick(b.id, today, addDays(today, 2), { type: 'work_accident' }));
     const summary = (await call('GET', '/absences/summary')).json();
     expect(summary.today).toBe(today);
-    expect(summary.weekStart).toBe(mondayOf(today));
+    // This pay week, Sunday to Saturday (pay-week.test.ts checks it at its edges).
+    expect(summary).toMatchObject(payWeekOf(today));
     expect(summary.awayTodayTotal).toBe(before.awayTodayTotal + 2);
     expect(summary.todayByType.work_accident).toBe((before.todayByType.work_accident ?? 0) + 1);
     expect(summary.awayToday.map((p: { employeeId: string }) => p.employeeId)).toEqual(

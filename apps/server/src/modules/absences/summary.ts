@@ -1,9 +1,9 @@
 import type { AbsenceCalendar, AbsenceSummary, AbsenceType } from '@brigade/shared';
-import { shiftDate } from '@brigade/shared';
+import { payWeekOf, shiftDate } from '@brigade/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { absences, users } from '../../db/schema/index.ts';
-import { companyToday, mondayOf } from '../../lib/calendar.ts';
+import { companyToday } from '../../lib/calendar.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { absencesPolicy } from './policy.ts';
 import { awayDuring } from './read.ts';
@@ -43,8 +43,7 @@ function countByType(rows: { employeeId: string; type: string }[]): Record<strin
 export async function absenceSummary(db: Db, actor: Actor): Promise<AbsenceSummary> {
   authorize(actor, absencesPolicy.list);
   const today = companyToday();
-  const weekStart = mondayOf(today);
-  const weekEnd = shiftDate(weekStart, 6);
+  const { weekStart, weekEnd } = payWeekOf(today);
   const week = await awayBetween(db, weekStart, weekEnd);
   const todays = week.filter((row) => row.startsOn <= today && (row.endsOn ?? today) >= today);
   const awayToday = [...new Map(todays.map((row) => [row.employeeId, row])).values()];

@@ -1,4 +1,4 @@
-import { type AvailableEmployeesPage, type OpenOrdersOfDay, searchable } from '@brigade/shared';
+import { type AvailableEmployeesPage, type OpenOrdersOfDay, payWeekStart, searchable } from '@brigade/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import {
@@ -10,13 +10,13 @@ import {
   sites,
   skills,
 } from '../../db/schema/index.ts';
-import { addDays, companyToday, mondayOf } from '../../lib/calendar.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
 
 const t = await buildTestApp();
 const admin = await t.signedIn('admin');
 
-// A week of its own, far ahead, so that nothing else of the database touches it.
-const monday = mondayOf(addDays(companyToday(), 91));
+// A week of its own, far ahead, so that nothing else of the database touches it: from its Monday.
+const monday = addDays(payWeekStart(addDays(companyToday(), 91)), 1);
 const wednesday = addDays(monday, 2);
 const saturday = addDays(monday, 5);
 

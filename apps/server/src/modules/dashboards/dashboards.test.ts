@@ -1,16 +1,17 @@
-import type { ClientsDashboard, MapSiteDetail, SitesMap } from '@brigade/shared';
+import { type ClientsDashboard, type MapSiteDetail, payWeekStart, type SitesMap } from '@brigade/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { assignations, clients, orders, sites } from '../../db/schema/index.ts';
-import { addDays, companyToday, mondayOf } from '../../lib/calendar.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
 
 const t = await buildTestApp();
 const admin = await t.signedIn('admin');
 const call = t.callAs(admin.headers);
 
-// A week of its own, far ahead, so that nothing else of the database touches it.
-const monday = mondayOf(addDays(companyToday(), 70));
-const sunday = addDays(monday, 6);
+// A pay week of its own (Sunday to Saturday), far ahead, so that nothing else of the database touches it.
+const sunday = payWeekStart(addDays(companyToday(), 70));
+const monday = addDays(sunday, 1);
+const saturday = addDays(sunday, 6);
 
 type Row = typeof clients.$inferSelect;
 /** The one row an insert returned. */
@@ -79,14 +80,14 @@ beforeAll(async () => {
       .values({ clientId: quiet.id, name: 'Entrepôt', latitude: 45.5, longitude: -73.6 })
       .returning(),
   );
-  // Ended before the week, no order in it: not current.
+  // Ended the Saturday before the week, no order in it: not current.
   finished = one(
     await t.db
       .insert(sites)
       .values({
         clientId: quiet.id,
         name: 'Terminé',
-        endDate: addDays(monday, -1),
+        endDate: addDays(sunday, -1),
         latitude: 45.4,
         longitude: -73.4,
       })
@@ -110,14 +111,16 @@ beforeAll(async () => {
   const towerLater = await order(tower, addDays(monday, 3), addDays(monday, 8), 2);
   await assign(towerLater.id, luc.id);
   await assign(towerLater.id, marc.id, 'pending');
-  // Pont Sud: 1 asked from the week before, Luc confirmed: full (Luc counts once for the client).
-  const bridgeOrder = await order(bridge, addDays(monday, -3), monday, 1);
+  // Pont Sud: 1 asked from the week before to its Sunday, Luc confirmed: full (Luc counts once for
+  // the client).
+  const bridgeOrder = await order(bridge, addDays(sunday, -3), sunday, 1);
   await assign(bridgeOrder.id, luc.id);
   // Over-confirmed orders never give negative open places.
   const extra = await order(bridge, addDays(monday, 1), addDays(monday, 1), 1);
   await assign(extra.id, ana.id);
   await assign(extra.id, marc.id);
-  // Entrepôt: 2 asked, nobody yet; a cancelled order and one of the next week count for nothing.
+  // Entrepôt: 2 asked Friday and Saturday, nobody yet; a cancelled order and one of the next week
+  // (from its Sunday) count for nothing.
   await order(depot, addDays(monday, 4), addDays(monday, 5), 2);
   const [cancelled] = await t.db
     .insert(orders)
@@ -125,15 +128,15 @@ beforeAll(async () => {
       clientId: quiet.id,
       siteId: depot!.id,
       workersNeeded: 9,
-      startsOn: monday,
-      endsOn: sunday,
+      startsOn: sunday,
+      endsOn: saturday,
       dailyStartMinute: 420,
       dailyEndMinute: 930,
       cancelledAt: new Date(),
     })
     .returning();
   await assign(cancelled!.id, ana.id);
-  await order(depot, addDays(sunday, 1), addDays(sunday, 2), 5);
+  await order(depot, addDays(saturday, 1), addDays(saturday, 2), 5);
 });
 
 describe('current clients dashboard', () => {
@@ -145,7 +148,7 @@ describe('current clients dashboard', () => {
     );
     expect(response.statusCode).toBe(200);
     const board: ClientsDashboard = response.json();
-    expect(board).toMatchObject({ weekStart: monday, weekEnd: sunday });
+    expect(board).toMatchObject({ weekStart: sunday, weekEnd: saturday });
     expect(board.clients.map((client) => client.name)).toEqual(['Bâtisseurs Occupés', 'Calme Construction']);
     const [first, second] = board.clients;
     expect(first).toMatchObject({ orders: 4, workersNeeded: 7, headcount: 3, openPlaces: 2 });
@@ -183,17 +186,38 @@ describe('current clients dashboard', () => {
     });
   });
 
-  it('is this week by default', async () => {
+  it('is this pay week by default', async () => {
     const board: ClientsDashboard = (await call('GET', '/dashboards/clients')).json();
-    expect(board.weekStart).toBe(mondayOf(companyToday()));
+    expect(board.weekStart).toBe(payWeekStart(companyToday()));
+    expect(board.weekEnd).toBe(addDays(payWeekStart(companyToday()), 6));
     expect(board.clients.map((client) => client.name)).not.toContain('Zéro Chantier');
+  });
+
+  it('ends a week on its Saturday and starts the next on Sunday', async () => {
+    const site = (board: ClientsDashboard, name: string) =>
+      board.clients.flatMap((client) => client.sites).find((each) => each.name === name);
+    // Saturday is the week's last day: the same week, the order of Pont Sud ending on its Sunday in it.
+    const lastDay: ClientsDashboard = (await call('GET', `/dashboards/clients?week=${saturday}`)).json();
+    expect(lastDay).toMatchObject({ weekStart: sunday, weekEnd: saturday });
+    expect(site(lastDay, 'Pont Sud')).toMatchObject({ orders: 2, headcount: 3 });
+    expect(site(lastDay, 'Entrepôt')).toMatchObject({ orders: 1, workersNeeded: 2 });
+    // The next Sunday is another week: Entrepôt's order from that Sunday, Tour Nord's running into it.
+    const next = addDays(saturday, 1);
+    const nextWeek: ClientsDashboard = (await call('GET', `/dashboards/clients?week=${next}`)).json();
+    expect(nextWeek).toMatchObject({ weekStart: next, weekEnd: addDays(next, 6) });
+    expect(site(nextWeek, 'Entrepôt')).toMatchObject({ orders: 1, workersNeeded: 5, openPlaces: 5 });
+    expect(site(nextWeek, 'Tour Nord')).toMatchObject({ orders: 1, workersNeeded: 2, headcount: 1 });
+    expect(site(nextWeek, 'Pont Sud')).toMatchObject({ orders: 0 });
+    const map: SitesMap = (await call('GET', `/dashboards/map?week=${next}`)).json();
+    expect(map.weekStart).toBe(next);
+    expect(map.sites.find((each) => each.name === 'Pont Sud')?.coverage).toBe('no_order');
   });
 });
 
 describe('sites map', () => {
   it('places the located current sites with their coverage of the week', async () => {
     const map: SitesMap = (await call('GET', `/dashboards/map?week=${monday}`)).json();
-    expect(map).toMatchObject({ weekStart: monday, weekEnd: sunday, unlocated: 1 });
+    expect(map).toMatchObject({ weekStart: sunday, weekEnd: saturday, unlocated: 1 });
     const coverage = Object.fromEntries(map.sites.map((site) => [site.name, site.coverage]));
     expect(coverage).toEqual({ 'Tour Nord': 'partial', 'Pont Sud': 'full', Entrepôt: 'none' });
     expect(map.sites.find((site) => site.id === tower.id)).toMatchObject({

@@ -1,17 +1,13 @@
-import type { SiteCoverage, WeekCounts } from '@brigade/shared';
-import { placesCoverage } from '@brigade/shared';
+import type { PayWeek, SiteCoverage, WeekCounts } from '@brigade/shared';
+import { payWeekOf, placesCoverage } from '@brigade/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { addDays, companyToday, mondayOf } from '../../lib/calendar.ts';
+import { thisPayWeek } from '../../lib/calendar.ts';
 
-/** A week, Monday to Sunday (as on the timesheets): the one of `day`, this week by default (Montréal). */
-export interface Week {
-  weekStart: string;
-  weekEnd: string;
-}
+/** A pay week, Sunday to Saturday: the one of `day`, this week by default (Montréal). */
+export type Week = PayWeek;
 export function weekOf(day: string | undefined, now = new Date()): Week {
-  const weekStart = mondayOf(day ?? companyToday(now));
-  return { weekStart, weekEnd: addDays(weekStart, 6) };
+  return day ? payWeekOf(day) : thisPayWeek(now);
 }
 
 export async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {

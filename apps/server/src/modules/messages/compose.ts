@@ -20,7 +20,7 @@ import {
   timeEntries,
   users,
 } from '../../db/schema/index.ts';
-import { companyToday, mondayOf } from '../../lib/calendar.ts';
+import { thisPayWeek } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMessages } from '../outbox/index.ts';
 import { optedOutAmong } from './opt-out.ts';
@@ -122,7 +122,10 @@ export async function resolveRecipients(
     };
   }
   const { status, skillId, siteId, language } = recipients.filter ?? {};
-  const monday = mondayOf(companyToday());
+  const { weekStart, weekEnd } = thisPayWeek();
+  // Without weekends an order works Monday to Friday of the pay week (Sunday to Saturday).
+  const monday = shiftDate(weekStart, 1);
+  const friday = shiftDate(weekStart, 5);
   const conditions: (SQL | undefined)[] = [
     eq(users.active, true),
     status ? eq(employees.status, status) : undefined,
@@ -130,18 +133,18 @@ export async function resolveRecipients(
     skillId
       ? sql`exists (select 1 from ${employeeSkills} where ${employeeSkills.employeeId} = ${users.id} and ${employeeSkills.skillId} = ${skillId})`
       : undefined,
-    // The site's crew this week: confirmed on one of its orders (not cancelled) that works a day of
-    // it — Saturday and Sunday only when the order includes weekends —, or who logged hours there this
-    // week (sent by the office without an order, or replacing someone).
+    // The site's crew this pay week: confirmed on one of its orders (not cancelled) that works a day
+    // of it — Sunday and Saturday only when the order includes weekends —, or who logged hours there
+    // this week (sent by the office without an order, or replacing someone).
     siteId
       ? sql`(exists (select 1 from ${assignations} join ${orders} on ${orders.id} = ${assignations.orderId}
           where ${assignations.employeeId} = ${users.id} and ${assignations.status} = 'confirmed'
             and ${orders.siteId} = ${siteId} and ${orders.cancelledAt} is null
-            and ${orders.endsOn} >= ${monday}::date
-            and ${orders.startsOn} <= (case when ${orders.includeWeekends} then ${shiftDate(monday, 6)} else ${shiftDate(monday, 4)} end)::date)
+            and ${orders.endsOn} >= (case when ${orders.includeWeekends} then ${weekStart} else ${monday} end)::date
+            and ${orders.startsOn} <= (case when ${orders.includeWeekends} then ${weekEnd} else ${friday} end)::date)
         or exists (select 1 from ${timeEntries} where ${timeEntries.employeeId} = ${users.id}
           and ${timeEntries.siteId} = ${siteId}
-          and ${timeEntries.workDate} between ${monday}::date and ${shiftDate(monday, 6)}::date))`
+          and ${timeEntries.workDate} between ${weekStart}::date and ${weekEnd}::date))`
       : undefined,
   ];
   const rows = await db

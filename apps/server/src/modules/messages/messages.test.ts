@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { shiftDate } from '@brigade/shared';
+import { payWeekStart, shiftDate } from '@brigade/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { assignations, messages, orders, outbox, smsOptOuts, timeEntries } from '../../db/schema/index.ts';
-import { companyToday, mondayOf } from '../../lib/calendar.ts';
+import { companyToday } from '../../lib/calendar.ts';
 import { deliverDueMessages } from '../outbox/index.ts';
 import { followSmsDelivery } from './delivery.ts';
 import { receiveInboundSms } from './inbound.ts';
@@ -206,8 +206,9 @@ describe('composing and pending messages', () => {
       { name: 'Chantier de la semaine', supervisorIds: [supervisor.id] },
       201,
     );
-    const monday = mondayOf(companyToday());
-    // Written straight in: the week's Monday may be in the past, where the API refuses to start one.
+    // This pay week, Sunday to Saturday.
+    const sunday = payWeekStart(companyToday());
+    // Written straight in: the week's first days may be in the past, where the API refuses to start one.
     const order = async (startsOn: string, endsOn: string, extra: Partial<typeof orders.$inferInsert> = {}) =>
       (
         await t.db
@@ -224,10 +225,15 @@ describe('composing and pending messages', () => {
           })
           .returning()
       )[0]!;
-    const thisWeek = await order(monday, shiftDate(monday, 4));
-    const nextWeek = await order(shiftDate(monday, 7), shiftDate(monday, 11));
-    const weekendOnly = await order(shiftDate(monday, 5), shiftDate(monday, 6));
-    const cancelled = await order(monday, shiftDate(monday, 2), { cancelledAt: new Date() });
+    const thisWeek = await order(shiftDate(sunday, 1), shiftDate(sunday, 5));
+    const nextWeek = await order(shiftDate(sunday, 8), shiftDate(sunday, 12));
+    // Without weekends, Saturday and the next Sunday are no day of work; nor last Saturday and this Sunday.
+    const weekendOnly = await order(shiftDate(sunday, 6), shiftDate(sunday, 7));
+    const lastWeekend = await order(shiftDate(sunday, -1), sunday);
+    // With weekends, this week's Sunday is one of its days; last week's Saturday is not.
+    const sundayShift = await order(sunday, sunday, { includeWeekends: true });
+    const lastSaturday = await order(shiftDate(sunday, -1), shiftDate(sunday, -1), { includeWeekends: true });
+    const cancelled = await order(shiftDate(sunday, 1), shiftDate(sunday, 3), { cancelledAt: new Date() });
     const on = async (orderId: string, status: 'pending' | 'confirmed') => {
       const person = await employee();
       await t.db.insert(assignations).values({ orderId, employeeId: person.id, status });
@@ -237,8 +243,12 @@ describe('composing and pending messages', () => {
     const asked = await on(thisWeek.id, 'pending');
     const later = await on(nextWeek.id, 'confirmed');
     const weekendWithoutWeekends = await on(weekendOnly.id, 'confirmed');
+    const lastWeekendWithoutWeekends = await on(lastWeekend.id, 'confirmed');
+    const onSunday = await on(sundayShift.id, 'confirmed');
+    const onLastSaturday = await on(lastSaturday.id, 'confirmed');
     const offTheJob = await on(cancelled.id, 'confirmed');
-    // Hours logged on the site: this week's Sunday counts, last week's Sunday does not.
+    // Hours logged on the site: this week's Sunday and Saturday count, last week's Saturday and next
+    // week's Sunday do not.
     const logged = async (workDate: string) => {
       const person = await employee();
       await t.db.insert(timeEntries).values({
@@ -251,8 +261,10 @@ describe('composing and pending messages', () => {
       });
       return person;
     };
-    const replacement = await logged(shiftDate(monday, 6));
-    const lastWeek = await logged(shiftDate(monday, -1));
+    const replacement = await logged(sunday);
+    const lateReplacement = await logged(shiftDate(sunday, 6));
+    const lastWeek = await logged(shiftDate(sunday, -1));
+    const nextSunday = await logged(shiftDate(sunday, 7));
 
     const outcome = await ok(
       'POST',
@@ -261,8 +273,19 @@ describe('composing and pending messages', () => {
       201,
     );
     const phones = outcome.created.map((m: { phone: string }) => m.phone);
-    expect(phones.toSorted()).toEqual([crew.phone, replacement.phone].toSorted());
-    for (const person of [asked, later, weekendWithoutWeekends, offTheJob, lastWeek])
+    expect(phones.toSorted()).toEqual(
+      [crew.phone, onSunday.phone, replacement.phone, lateReplacement.phone].toSorted(),
+    );
+    for (const person of [
+      asked,
+      later,
+      weekendWithoutWeekends,
+      lastWeekendWithoutWeekends,
+      onLastSaturday,
+      offTheJob,
+      lastWeek,
+      nextSunday,
+    ])
       expect(phones).not.toContain(person.phone);
   });
 });

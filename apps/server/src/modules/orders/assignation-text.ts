@@ -1,5 +1,5 @@
 import type { Language, OrderDetail } from '@brigade/shared';
-import { timeToMinutes } from '@brigade/shared';
+import { formatPhone, timeToMinutes } from '@brigade/shared';
 import { gsmFrenchDate, plainSmsTypography } from '@brigade/shared/sms';
 
 /**
@@ -68,11 +68,11 @@ function place(order: OrderDetail): string {
   return plainSmsTypography(`${order.client.name} - ${order.site.name}${address ? ` (${address})` : ''}`);
 }
 
-/** The question: site, address, dates, hours, supervisor, tools, and how to answer. */
+/** The question: site, address, dates, hours, supervisor (their phone as people write it), tools, and how to answer. */
 export function askText(order: OrderDetail, language: Language): string {
   const supervisor = order.supervisor
     ? plainSmsTypography(
-        `${order.supervisor.firstName} ${order.supervisor.lastName}${order.supervisor.phone ? ` ${order.supervisor.phone}` : ''}`,
+        `${order.supervisor.firstName} ${order.supervisor.lastName}${order.supervisor.phone ? ` ${formatPhone(order.supervisor.phone)}` : ''}`,
       )
     : null;
   const tools = plainSmsTypography(

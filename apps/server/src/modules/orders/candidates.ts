@@ -1,5 +1,5 @@
 import type { Candidate, MatchCandidate, MatchOrder, OrderDetail } from '@brigade/shared';
-import { distanceKm, minutesToTime, rankCandidates, shiftDate } from '@brigade/shared';
+import { distanceKm, minutesToTime, rankCandidates } from '@brigade/shared';
 import { and, type Column, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import {
@@ -11,7 +11,7 @@ import {
   sites,
   users,
 } from '../../db/schema/index.ts';
-import { companyToday, mondayOf } from '../../lib/calendar.ts';
+import { thisPayWeek } from '../../lib/calendar.ts';
 import { aliased, jsonRows, readAll } from '../../lib/executor.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadAwayPeriods, loadBlacklists } from '../absences/index.ts';
@@ -70,8 +70,7 @@ export async function loadMatchCandidates(
 ) {
   const orderId = order.id;
   const range = { from: order.startsOn, to: order.endsOn, employeeIds: options.employeeIds };
-  const weekStart = mondayOf(companyToday());
-  const weekEnd = shiftDate(weekStart, 6);
+  const { weekStart, weekEnd } = thisPayWeek();
   const only = (column: Column) =>
     options.employeeIds ? inArray(column, [...options.employeeIds]) : undefined;
   const mandatory = order.skills.filter((skill) => skill.mandatory).map((skill) => skill.skillId);

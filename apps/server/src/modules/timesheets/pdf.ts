@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { type Language, shiftTimes, type Timesheet } from '@brigade/shared';
+import { formatHours, formatMoney, type Language, shiftTimes, type Timesheet } from '@brigade/shared';
 import type { Content, TableCell } from 'pdfmake';
-import { dayText, hoursText, momentText, moneyText, sheetWords } from './texts.ts';
+import { dayText, momentText, sheetWords } from './texts.ts';
 
 // pdfmake's server build is CommonJS, with the Roboto fonts beside it.
 const require = createRequire(import.meta.url);
@@ -65,36 +65,38 @@ function grid(sheet: Timesheet, language: Language): Content {
       const rejected = day.entries.some((entry) => entry.rejection);
       return {
         stack: [
-          { text: hoursText(day.minutes), bold: true },
+          { text: formatHours(day.minutes, language), bold: true },
           ...day.entries.map((entry) => ({ text: shiftTimes(entry), style: 'small' })),
           ...(rejected ? [{ text: w.rejected, style: 'small', color: '#b42318' }] : []),
         ],
         alignment: 'center',
       };
     }),
-    { text: hoursText(line.minutes), alignment: 'right', bold: true },
-    { text: hoursText(line.regular), alignment: 'right' },
-    { text: hoursText(line.overtime), alignment: 'right' },
-    { text: line.parkingCents ? moneyText(line.parkingCents, language) : '', alignment: 'right' },
+    { text: formatHours(line.minutes, language), alignment: 'right', bold: true },
+    { text: formatHours(line.regular, language), alignment: 'right' },
+    { text: formatHours(line.overtime, language), alignment: 'right' },
+    { text: line.parkingCents ? formatMoney(line.parkingCents, language) : '', alignment: 'right' },
   ]);
   const foot: TableCell[] = [
     { text: w.dayTotal, bold: true, colSpan: 2 },
     '',
     ...sheet.dayMinutes.map((minutes) => ({
-      text: minutes ? hoursText(minutes) : '',
+      text: minutes ? formatHours(minutes, language) : '',
       alignment: 'center' as const,
       bold: true,
     })),
-    { text: hoursText(sheet.totals.minutes), alignment: 'right', bold: true },
-    { text: hoursText(sheet.totals.regular), alignment: 'right', bold: true },
-    { text: hoursText(sheet.totals.overtime), alignment: 'right', bold: true },
-    { text: moneyText(sheet.totals.parkingCents, language), alignment: 'right', bold: true },
+    { text: formatHours(sheet.totals.minutes, language), alignment: 'right', bold: true },
+    { text: formatHours(sheet.totals.regular, language), alignment: 'right', bold: true },
+    { text: formatHours(sheet.totals.overtime, language), alignment: 'right', bold: true },
+    { text: formatMoney(sheet.totals.parkingCents, language), alignment: 'right', bold: true },
   ];
   return {
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: ['*', 'auto', ...sheet.days.map(() => 46), 'auto', 'auto', 'auto', 'auto'],
+      // A day fits its hours and a shift's times ("07:00–16:30"); what is left goes to the names,
+      // the totals ("47,25 h") taking what they need.
+      widths: ['*', 'auto', ...sheet.days.map(() => 44), 'auto', 'auto', 'auto', 'auto'],
       body: [head, ...rows, foot],
     },
     layout: {

@@ -62,17 +62,8 @@ const words = {
 
 export const sheetWords = (language: Language) => words[language];
 
-/** Hours as "7:30" (hours and minutes), the way the office and the client read them. */
-export function hoursText(minutes: number): string {
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-export function moneyText(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-  }).format(cents / 100);
-}
+// Hours, money and phones are written by @brigade/shared's formatHours, formatMoney and formatPhone,
+// the screens' rules ("9,5 h", "12,50 $", "514 555-0101" in French; "9.5 h", "$12.50" in English).
 
 /** A calendar day as "dim. 22 nov. 2026" / "Sun, Nov 22, 2026" (a date, never shifted through UTC). */
 export function dayText(date: string, language: Language, withYear = false): string {

@@ -1,8 +1,11 @@
-import type { Language, Timesheet } from '@brigade/shared';
+import { type Language, spreadsheetFormats, type Timesheet } from '@brigade/shared';
 import ExcelJS from 'exceljs';
 import { dayText, momentText, sheetWords } from './texts.ts';
 
-/** Hours as a number of hours (7.5) in the workbook, so that the office can add them up. */
+/**
+ * Hours as a number of hours (9.5) in the workbook, so that the office can add them up, shown as
+ * the screens and the PDF write them ("9,5 h" / "9.5 h": `spreadsheetFormats`).
+ */
 const hours = (minutes: number) => minutes / 60;
 
 /** The weekly timesheet as an Excel workbook in `language`: one row per worker, hours as numbers. */
@@ -57,11 +60,13 @@ export async function timesheetXlsx(sheet: Timesheet, language: Language): Promi
       : w.status[sheet.status],
   ]);
   ws.getColumn(1).width = 28;
+  // The days, total, regular and overtime columns are hours; the last, parking, is money.
+  const formats = spreadsheetFormats[language];
   for (let column = 3; column <= 12; column++) {
     ws.getColumn(column).width = 11;
-    ws.getColumn(column).numFmt = column === 13 ? '#,##0.00 $' : '0.00';
+    ws.getColumn(column).numFmt = formats.hours;
   }
   ws.getColumn(13).width = 14;
-  ws.getColumn(13).numFmt = '#,##0.00 $';
+  ws.getColumn(13).numFmt = formats.money;
   return Buffer.from(await book.xlsx.writeBuffer());
 }

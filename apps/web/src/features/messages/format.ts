@@ -1,8 +1,8 @@
+import { formatPhone } from '@brigade/shared/format';
 import type { Contact, Message } from '@brigade/shared/messages';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { formatPhone } from '../../lib/phone.ts';
 
 /** "Gagnon, Hélène", or "Numéro inconnu (514) 555-0199" for a number that matches nobody. */
 export function contactLabel(contact: Contact, t: TFunction): string {

@@ -80,7 +80,7 @@ export interface AbsenceCalendarProps {
 }
 
 /**
- * A month of absences, Monday first, with the month and day names in the user's language (French
+ * A month of absences, Sunday first (pay weeks), with the month and day names in the user's language (French
  * by default, spec §2). Each day: the holiday or vacation, the first names (by type colour), "+ n
  * autres" to list them all, and a + to record an absence on that day. On a phone, the days that
  * have something, one under the other.
@@ -177,7 +177,7 @@ export function AbsenceCalendar({ month, onMonthChange, onShowDay }: AbsenceCale
     );
   }
 
-  // Whole weeks, Monday first: the days of the months around are blank cells (keyed by their date).
+  // Whole weeks, Sunday first (pay weeks): the days of the months around are blank cells (keyed by their date).
   const first = days[0]?.date ?? `${month}-01`;
   const leading = weekdayIndex(first);
   const cells: (Day | string)[] = [

@@ -1,5 +1,6 @@
 import type { ApplicantListItem } from '@brigade/shared/applicants';
 import { type ApplicantStatus, applicantStatuses } from '@brigade/shared/enums';
+import { formatPhone } from '@brigade/shared/format';
 import {
   ActionIcon,
   Anchor,
@@ -17,7 +18,6 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localName } from '../../../lib/i18n.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { changeStatus } from '../api.ts';

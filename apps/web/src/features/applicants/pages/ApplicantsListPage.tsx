@@ -1,5 +1,6 @@
 import type { ApplicantListItem } from '@brigade/shared/applicants';
 import { applicantSources, applicantStatuses } from '@brigade/shared/enums';
+import { formatPhone } from '@brigade/shared/format';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { IconLayoutKanban, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ import { useCardLayout } from '../../../components/useCardLayout.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
 import { useListState } from '../../../lib/listState.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { applicantsListQuery } from '../api.ts';
 import { ApplicantBoard } from '../components/ApplicantBoard.tsx';
 import { ApplicantStatusBadge } from '../components/ApplicantStatusBadge.tsx';

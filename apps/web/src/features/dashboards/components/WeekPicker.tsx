@@ -1,23 +1,21 @@
+import { payWeekStart } from '@brigade/shared/pay-week';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PeriodStepper } from '../../../components/PeriodStepper.tsx';
-import { addDays, companyToday, weekdayIndex } from '../../../lib/calendar.ts';
+import { addDays, companyToday } from '../../../lib/calendar.ts';
 import { formatDate } from '../../../lib/format.ts';
-
-/** Monday of `date`'s week (weeks run Monday to Sunday, as on the timesheets). */
-export const mondayOf = (date: string) => addDays(date, -weekdayIndex(date));
 
 /** The week the page shows: `?week=` (any day of it), this week in Montréal otherwise. */
 export function useWeek(): [string, (week: string) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get('week') ?? '';
-  const week = mondayOf(/^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : companyToday());
+  const week = payWeekStart(/^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : companyToday());
   const setWeek = (next: string) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === mondayOf(companyToday())) updated.delete('week');
+        if (next === payWeekStart(companyToday())) updated.delete('week');
         else updated.set('week', next);
         return updated;
       },
@@ -29,7 +27,7 @@ export function useWeek(): [string, (week: string) => void] {
 /** The week shown, the weeks before and after, and back to this week (once another is shown). */
 export function WeekPicker({ week, onChange }: { week: string; onChange: (week: string) => void }) {
   const { t } = useTranslation();
-  const thisWeek = mondayOf(companyToday());
+  const thisWeek = payWeekStart(companyToday());
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label={t('dashboards.week.label')} data-testid="week-picker">
       <PeriodStepper

@@ -1,5 +1,6 @@
 import { siteCoverages } from '@brigade/shared/alert-kinds';
 import type { MapSite, SitesMap } from '@brigade/shared/dashboards';
+import { formatPhone } from '@brigade/shared/format';
 import {
   Anchor,
   Box,
@@ -263,7 +264,7 @@ function SiteDetail({ id, week }: { id: string; week: string }) {
               {worker.phone ? (
                 <Text span size="xs" c="dimmed">
                   {' '}
-                  · {worker.phone}
+                  · {formatPhone(worker.phone)}
                 </Text>
               ) : null}
             </li>

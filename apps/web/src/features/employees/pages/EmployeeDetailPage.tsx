@@ -1,4 +1,5 @@
 import type { EmployeeDetail, EmployeeSkill } from '@brigade/shared/employees';
+import { formatPhone } from '@brigade/shared/format';
 import { Anchor, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { confirmAction } from '../../../lib/confirm.tsx';
 import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { deleteEmployee, employeeFields, employeeQuery, resendInvitation, updateEmployee } from '../api.ts';

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@brigade/shared/orders';
 import { Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatHours } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
 
 type Names = Pick<OrderDetail, 'skills' | 'tools'>;
@@ -38,9 +38,7 @@ export function reasonText(t: TFunction, order: Names, reason: Reason): string {
     case 'distance':
       return t('matching.reasons.distance', { km: reason.km });
     case 'hours_this_week':
-      return t('matching.reasons.hours_this_week', {
-        hours: formatNumber(reason.minutes / 60, { maximumFractionDigits: 1 }),
-      });
+      return t('matching.reasons.hours_this_week', { hours: formatHours(reason.minutes) });
     case 'part_day_absence':
       return t('matching.reasons.part_day_absence', {
         date: formatDate(reason.date),

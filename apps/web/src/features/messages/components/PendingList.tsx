@@ -1,3 +1,4 @@
+import { formatPhone } from '@brigade/shared/format';
 import type { BatchOutcome, InboxType } from '@brigade/shared/messages';
 import { Anchor, Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
@@ -25,7 +26,7 @@ export function reportOutcome(outcome: BatchOutcome, t: TFunction, what: 'sent' 
   }
   const refused = outcome.refused
     .slice(0, 5)
-    .map((r) => `${r.name ?? r.phone ?? ''} — ${t(`errors.${r.reason}`)}`)
+    .map((r) => `${r.name ?? (r.phone ? formatPhone(r.phone) : '')} — ${t(`errors.${r.reason}`)}`)
     .join('\n');
   const more =
     outcome.refused.length > 5 ? `\n${t('messages.andMore', { count: outcome.refused.length - 5 })}` : '';

@@ -1,5 +1,6 @@
 import type { Language } from '@brigade/shared';
 import { employeeStatuses } from '@brigade/shared/enums';
+import { formatPhone } from '@brigade/shared/format';
 import type { ComposeInput, InboxType } from '@brigade/shared/messages';
 import { smsLength } from '@brigade/shared/sms';
 import {
@@ -25,7 +26,6 @@ import { SitePicker } from '../../../components/SitePicker.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { localName } from '../../../lib/i18n.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import {
   employeeSearchQuery,

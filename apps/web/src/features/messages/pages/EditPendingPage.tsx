@@ -1,3 +1,4 @@
+import { formatPhone } from '@brigade/shared/format';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { deletePending, inboxPaths, isInboxType, messageQuery, sendPending, updatePending } from '../api.ts';
 import { reportOutcome } from '../components/PendingList.tsx';

@@ -1,4 +1,5 @@
 import type { SupervisorDetail, SupervisorOrphanedSite, SupervisorSite } from '@brigade/shared';
+import { formatPhone } from '@brigade/shared/format';
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +14,6 @@ import { ActiveBadge, SiteStatusBadge } from '../../../components/StatusBadge.ts
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { useDeleteRecord } from '../../../lib/deleteRecord.ts';
 import { formatDateRange, formatDateTime } from '../../../lib/format.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import {

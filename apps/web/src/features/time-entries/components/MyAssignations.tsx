@@ -1,4 +1,5 @@
 import type { MyAssignation } from '@brigade/shared/assignations';
+import { formatPhone } from '@brigade/shared/format';
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { companyToday, longDate } from '../../../lib/calendar.ts';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { answerMyAssignation, myAssignationsQuery } from '../api.ts';

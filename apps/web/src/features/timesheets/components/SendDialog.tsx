@@ -1,9 +1,9 @@
+import { formatPhone } from '@brigade/shared/format';
 import type { Timesheet } from '@brigade/shared/timesheets';
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
-import { formatPhone } from '../../../lib/phone.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { sendTimesheet } from '../api.ts';
