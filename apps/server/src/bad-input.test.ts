@@ -6,15 +6,24 @@ const t = await buildTestApp();
 const { app } = t;
 let admin: Record<string, string>;
 let supervisor: Record<string, string>;
+let employee: Record<string, string>;
 
 beforeAll(async () => {
   admin = (await t.signedIn('admin')).headers;
   supervisor = (await t.signedIn('supervisor')).headers;
+  employee = (await t.signIn(await t.createEmployee())).headers;
 });
 
-/** Who may call a route: the admin, except for what only a site's supervisor does (a timesheet's approval). */
+/**
+ * Who may call a route: the admin, except for what only a site's supervisor does (a timesheet's
+ * approval) and what only a worker does (their own assignations).
+ */
 const callerOf = (path: string) =>
-  /^\/api\/timesheets\/\{id\}\/(approve|entries)/.test(path) ? supervisor : admin;
+  /^\/api\/timesheets\/\{id\}\/(approve|entries\/\{entryId\}\/reject)/.test(path)
+    ? supervisor
+    : /^\/api\/my-assignations/.test(path)
+      ? employee
+      : admin;
 
 /** The parts of an OpenAPI (3.0) schema this walk reads. */
 interface JsonSchema {
