@@ -30,7 +30,7 @@ test.describe('hour alerts at desktop size', () => {
       await expect(badge).toContainText(String(yesterdayCount > 99 ? '99+' : yesterdayCount));
 
     await expect(page.getByTestId('hour-alert').first()).toBeVisible();
-    await expect(page.getByTestId('hour-alert').first()).toContainText(/Rien d'inscrit|h \/ 8 h/);
+    await expect(page.getByTestId('hour-alert').first()).toContainText(/Rien d'inscrit|h\s\/\s8\sh/);
     await axe('hour alerts');
 
     const first = page.getByTestId('hour-alert').first();

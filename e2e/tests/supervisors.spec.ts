@@ -104,7 +104,10 @@ test.describe('supervisors at desktop size', () => {
     await passwordField(page, 'Nouveau mot de passe').fill(password);
     await passwordField(page, 'Confirmer le mot de passe').fill(password);
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await expect(page).toHaveURL('/login');
+    // The invitation signs the new supervisor in (issue 25); the password then works at the login.
+    await expect(page).toHaveURL('/dashboard-supervisor');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
     await submitLogin(page, email, password);
     await expect(page).toHaveURL('/dashboard-supervisor');
   });
