@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, optionalDateSchema, optionalText } from './address.ts';
+import { earliestApiDate, latestApiDate } from './dates.ts';
 import { type AbsenceType, absenceTypes, awayTypes } from './enums.ts';
 import { listQuerySchema, pageSchema } from './list.ts';
 import { whenValid } from './refine.ts';
@@ -160,7 +161,12 @@ export const absenceSummarySchema = z.object({
 export type AbsenceSummary = z.infer<typeof absenceSummarySchema>;
 
 export const absenceCalendarQuerySchema = z.object({
-  month: text(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid_month' }),
+  month: text(7)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid_month' })
+    // Its weeks reach into the months around it: kept within the days the API takes.
+    .refine((month) => month >= earliestApiDate.slice(0, 7) && month < latestApiDate.slice(0, 7), {
+      message: 'invalid_month',
+    }),
 });
 
 /** The month calendar: per day, who is away (the first few names) and how many by type. */

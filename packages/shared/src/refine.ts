@@ -9,7 +9,14 @@
  */
 export function whenValid(...fields: string[]) {
   return {
-    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      // A body that is not an object at all (null, an array, a string…) has no fields to compare:
+      // its own issue says so, and a check reading `value.startsOn` would throw (a 500).
+      isPlainObject(payload.value) &&
       payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
   };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ApiErrorBody, ErrorCode, errorStatus } from '@brigade/shared';
+import { type ApiErrorBody, controlCharacterIssue, ErrorCode, errorStatus } from '@brigade/shared';
 import type { FastifyHttpOptions, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
@@ -72,6 +72,23 @@ function clientErrorHandler(this: FastifyInstance, error: Error & { code?: strin
   socket.destroy();
 }
 
+/** A UTF-16 surrogate without its pair: text no keyboard types, which no database stores. */
+const loneSurrogate = /[\uD800-\uDFFF]/u;
+/** Deep enough for any form's body; a deeper one is refused by its schema anyway. */
+const maxDepth = 64;
+
+/** The path of the first text holding a lone surrogate (key or value), or undefined. */
+function malformedTextIn(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return loneSurrogate.test(value) ? path : undefined;
+  if (typeof value !== 'object' || value === null || depth > maxDepth) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (loneSurrogate.test(key)) return [...path, key];
+    const found = malformedTextIn(inner, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The options of the Fastify factory (app.ts) that bound what a request may be, and how it is refused. */
 export const requestLimitOptions = {
   // Fastify's default (100) sent a longer id to the web app's catch-all route (a 403 from the file
@@ -93,6 +110,18 @@ export default fp(
       if ((request.raw.url ?? '').length > maxUrlLength)
         done(new AppError('URI_TOO_LONG', 'Address too long'));
       else done();
+    });
+    // Before any schema: a text that is not well-formed Unicode is refused where it is, whatever
+    // the route's schema says of that field (PostgreSQL refuses it in text and jsonb, so the audit
+    // row of a note holding one made the write answer 500).
+    app.addHook('preValidation', (request, _reply, done) => {
+      const found = malformedTextIn(request.body) ?? malformedTextIn(request.query);
+      if (!found) return done();
+      done(
+        new AppError('VALIDATION_FAILED', 'Invalid request', {
+          fields: [{ path: found.join('.'), message: controlCharacterIssue, code: 'custom' }],
+        }),
+      );
     });
   },
   { name: 'api-boundary' },
