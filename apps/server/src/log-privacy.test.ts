@@ -128,4 +128,17 @@ describe('URLs in the logs', () => {
     expect(log).toContain('/api/users/me?token=***');
     expect(log).not.toContain('query-token-value');
   });
+
+  it('mask search terms (names, phone numbers) and keep the rest of the address', async () => {
+    expect(maskUrl('/api/employees?page=2&q=Tremblay%20514&sort=lastName')).toBe(
+      '/api/employees?page=2&q=***&sort=lastName',
+    );
+    expect(maskUrl('/api/conversations?q=5145550101')).toBe('/api/conversations?q=***');
+    const log = await loggedDuring(() =>
+      app.inject({ method: 'GET', url: '/api/employees?q=B%C3%A9rub%C3%A9%20438555&page=1', headers: admin }),
+    );
+    expect(log).toContain('/api/employees?q=***&page=1');
+    expect(log).not.toContain('438555');
+    expect(log).not.toContain('rub');
+  });
 });

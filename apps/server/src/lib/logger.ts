@@ -2,12 +2,21 @@ import pino, { type DestinationStream } from 'pino';
 
 /**
  * Secrets in URLs are masked in logs: the tokens of reset and magic links, in their path segment
- * or as a `?token=` (or `…_token=`) query parameter.
+ * or as a `?token=` (or `…_token=`) query parameter, and search terms.
  */
 const secretPathPattern = /\/(change-password|magic-link-login)\/[^/?#]+/g;
 const secretQueryPattern = /([?&][\w.-]*token=)[^&#]*/gi;
+/**
+ * What people type into a search (`q`: a name, a phone number, an e-mail) is personal information
+ * (Law 25): the log keeps that a search was made, not what it was. The same for any parameter that
+ * could carry one.
+ */
+const personalQueryPattern = /([?&](?:q|search|name|phone|email)=)[^&#]*/gi;
 export function maskUrl(url: string): string {
-  return url.replace(secretPathPattern, '/$1/***').replace(secretQueryPattern, '$1***');
+  return url
+    .replace(secretPathPattern, '/$1/***')
+    .replace(secretQueryPattern, '$1***')
+    .replace(personalQueryPattern, '$1***');
 }
 
 /** Passwords, tokens and credentials never reach the logs. */
