@@ -29,6 +29,13 @@ test.describe('matching at desktop size', () => {
     await expect(candidates.first()).toContainText(`✔ Coffreur ${tag}`);
     await expect(page.getByText('3 places à combler')).toBeVisible();
     await axe('matching');
+    // The name filter searches the whole ranking on the server: first name then last, no accents.
+    const filter = page.getByRole('textbox', { name: 'Filtrer par nom ou ville…' });
+    await filter.fill(`beatrice matching ${tag}`);
+    await expect(candidates).toHaveCount(1);
+    await expect(candidates).toContainText(`Matching ${tag}, Béatrice`);
+    await filter.fill('');
+    await expect(candidates).toHaveCount(3);
     for (const name of ['Alexis', 'Béatrice', 'Connor']) {
       await page.getByRole('checkbox', { name: `Choisir Matching ${tag}, ${name}` }).check();
     }

@@ -11,7 +11,7 @@ import {
 } from './enums.ts';
 import { listQuerySchema, pageSchema } from './list.ts';
 import { whenValid } from './refine.ts';
-import { text } from './text.ts';
+import { searchQuerySchema, text } from './text.ts';
 
 // Schemas of the orders domain (a client's request for workers on a site) and its assignations,
 // shared by the API routes, the web forms and the tests.
@@ -231,6 +231,11 @@ export const candidatesQuerySchema = z.object({
   /** Also list those a hard rule leaves out (greyed, with the reason). */
   excluded: z.enum(['true', 'false']).default('false'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  /**
+   * Only those whose name (first and last, in any order, accents and case aside), number, phone or
+   * e-mail hold every word: searched in the whole ranked list, not in the page loaded.
+   */
+  q: searchQuerySchema.optional(),
 });
 export const candidatesSchema = z.object({ total: z.number().int(), items: z.array(candidateSchema) });
 

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { thisPayWeek } from '../../lib/calendar.ts';
 import { aliased, jsonRows, readAll } from '../../lib/executor.ts';
+import { matchesSearch } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { loadAwayPeriods, loadBlacklists } from '../absences/index.ts';
 import { phoneContactColumns } from '../users/index.ts';
@@ -255,20 +256,37 @@ export async function loadMatchCandidates(
   return { candidates, assigned };
 }
 
+/**
+ * The employees a search names (every word in their accent-free search text: names in any order,
+ * number, phone, e-mail), or undefined when there is no search. The ranking is then kept to them,
+ * so the office finds a worker ranked 400th without loading 400 candidates.
+ */
+async function searchedEmployees(db: Db, q: string | undefined): Promise<Set<string> | undefined> {
+  const condition = matchesSearch(users.searchText, q);
+  if (!condition) return undefined;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(employees, eq(employees.userId, users.id))
+    .where(and(eq(users.active, true), condition));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Every active employee ranked for the order (the shared `rankCandidates`). */
 export async function orderCandidates(
   db: Db,
   actor: Actor,
   orderId: string,
-  query: { excluded: 'true' | 'false'; limit: number },
+  query: { excluded: 'true' | 'false'; limit: number; q?: string },
 ): Promise<{ total: number; items: Candidate[] }> {
   authorize(actor, ordersPolicy.read);
   const order = await getOrder(db, actor, orderId);
-  const { candidates, assigned } = await loadMatchCandidates(db, order, {
-    withExcluded: query.excluded === 'true',
-  });
+  const [{ candidates, assigned }, found] = await Promise.all([
+    loadMatchCandidates(db, order, { withExcluded: query.excluded === 'true' }),
+    searchedEmployees(db, query.q),
+  ]);
   const ranked = rankCandidates(matchOrderOf(order), candidates).filter(
-    (row) => query.excluded === 'true' || row.excluded === null,
+    (row) => (query.excluded === 'true' || row.excluded === null) && (!found || found.has(row.id)),
   );
   const shown = ranked.slice(0, query.limit);
   // Who they are, for the few shown only.

@@ -1,3 +1,4 @@
+import { searchable } from '@brigade/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
@@ -269,6 +270,40 @@ describe('orders', () => {
     const eligible = (await call('GET', `/orders/${created.id}/candidates?limit=500`)).json();
     expect(eligible.items.every((item: { excluded: unknown }) => item.excluded === null)).toBe(true);
     expect(eligible.items.map((item: { employee: { id: string } }) => item.employee.id)).toContain(holder.id);
+  });
+
+  it('searches the whole ranking by name, in any order and without accents, not the page loaded (issue 27)', async () => {
+    const created = (
+      await call('POST', '/orders', order({ startsOn: addDays(today, 40), endsOn: addDays(today, 41) }))
+    ).json();
+    // As the employees' forms write them: the names' accent-free search text.
+    const person = (firstName: string, lastName: string) =>
+      t.createEmployee({
+        passwordHash: null,
+        firstName,
+        lastName,
+        searchText: searchable(firstName, lastName),
+      });
+    const wanted = await person('Hélène', 'Zz-Bérubé-Recherchée');
+    const others = await Promise.all(
+      Array.from({ length: 3 }, (_, index) => person('Hélène', `Zz-Autre-${index}`)),
+    );
+    const ids = (response: { json: () => { total: number; items: { employee: { id: string } }[] } }) =>
+      response.json().items.map((item) => item.employee.id);
+    // One candidate a page: the one searched for is found whatever their rank.
+    for (const q of ['berube recherchee helene', 'HELENE zz-bérubé', 'recherchée']) {
+      const found = await call(
+        'GET',
+        `/orders/${created.id}/candidates?excluded=true&limit=1&q=${encodeURIComponent(q)}`,
+      );
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json().total, q).toBe(1);
+      expect(ids(found), q).toEqual([wanted.id]);
+    }
+    const all = await call('GET', `/orders/${created.id}/candidates?excluded=true&limit=500&q=helene%20zz`);
+    expect(new Set(ids(all))).toEqual(new Set([wanted.id, ...others.map((other) => other.id)]));
+    const none = await call('GET', `/orders/${created.id}/candidates?excluded=true&q=personne%20introuvable`);
+    expect(none.json()).toEqual({ total: 0, items: [] });
   });
 
   it('is for admins only', async () => {

@@ -2,10 +2,11 @@ import type { AssignInput, ReplaceInput } from '@brigade/shared/assignations';
 import { detailQuery, endpointQuery, listQuery, write } from '../../lib/queries.ts';
 
 export const orderQuery = (id: string) => detailQuery('GET /orders/:id', id);
-export const candidatesQuery = (orderId: string, excluded: boolean, limit: number) =>
+/** The order's ranked candidates; `q` searches the whole ranking on the server (names, number, city). */
+export const candidatesQuery = (orderId: string, excluded: boolean, limit: number, q: string) =>
   endpointQuery('GET /orders/:id/candidates', {
     params: { id: orderId },
-    query: { excluded: excluded ? 'true' : 'false', limit },
+    query: { excluded: excluded ? 'true' : 'false', limit, ...(q ? { q } : {}) },
   });
 export const assignationsListQuery = (params: Record<string, string | number>) =>
   listQuery('GET /assignations', params);

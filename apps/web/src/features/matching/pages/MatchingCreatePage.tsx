@@ -1,4 +1,3 @@
-import { normalizeForSearch as foldForSearch } from '@brigade/shared/normalize';
 import type { Candidate, OrderDetail } from '@brigade/shared/orders';
 import {
   Alert,
@@ -16,10 +15,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
@@ -60,24 +59,23 @@ function Matching({ order, replacingId }: { order: OrderDetail; replacingId: str
   const [picked, setPicked] = useState<string[]>([]);
   const [overriding, setOverriding] = useState(false);
   const [overrideReason, setOverrideReason] = useState('');
-  const candidates = useQuery(candidatesQuery(order.id, showExcluded, limit));
+  const [search] = useDebouncedValue(filter.trim(), 250);
+  const candidates = useQuery({
+    ...candidatesQuery(order.id, showExcluded, limit, search),
+    // The list stays while the next search's answer comes: no skeleton flash at each letter.
+    placeholderData: keepPreviousData,
+  });
   const replacing = replacingId ? order.assignations.find((each) => each.id === replacingId) : undefined;
   const replacingName = replacing ? `${replacing.employee.firstName} ${replacing.employee.lastName}` : '';
   const closed = order.status === 'cancelled' || order.status === 'done';
   const held = order.confirmed + order.pending - (replacing ? 1 : 0);
   const placesLeft = Math.max(0, order.workersNeeded - held);
 
-  const shown = useMemo(() => {
-    const needle = foldForSearch(filter.trim());
-    const items = candidates.data?.items ?? [];
-    if (!needle) return items;
-    return items.filter((candidate) =>
-      foldForSearch(
-        `${candidate.employee.firstName} ${candidate.employee.lastName} ${candidate.employee.city ?? ''}`,
-      ).includes(needle),
-    );
-  }, [candidates.data, filter]);
-  const byId = new Map((candidates.data?.items ?? []).map((each) => [each.employee.id, each]));
+  const shown = candidates.data?.items ?? [];
+  // Every candidate seen in this visit, so that one picked before a search still counts after it.
+  const seen = useRef(new Map<string, Candidate>());
+  for (const each of shown) seen.current.set(each.employee.id, each);
+  const byId = seen.current;
   const pickedExcluded = picked.flatMap((id) => {
     const candidate = byId.get(id);
     return candidate?.excluded ? [candidate] : [];
