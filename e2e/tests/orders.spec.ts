@@ -88,6 +88,70 @@ test.describe('orders at desktop size', () => {
     await expect(page.getByText(/· Le client reporte le chantier$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
   });
+
+  test('Enter in a date field takes the date; a weekend-only order is refused; two quick Enters make one order', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique();
+    const api = apiAs(request, 'admin');
+    const client = await api.call('POST /clients', { body: { name: `Coffrage ${tag}` } });
+    const supervisor = await api.call('POST /supervisors', {
+      body: {
+        firstName: 'Paul',
+        lastName: `Roy ${tag}`,
+        email: `paul.${tag}@e2e.brigade.test`,
+        clientId: client.id,
+        invitationChannel: 'none',
+      },
+    });
+    await api.call('POST /clients/:id/sites', {
+      params: { id: client.id },
+      body: { name: `Quai ${tag}`, city: 'Lévis', supervisorIds: [supervisor.id] },
+    });
+    await signIn(page, 'admin', '/orders/create/new');
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('combobox', { name: 'Client' }).fill(tag);
+    await page.getByRole('option', { name: `Coffrage ${tag}` }).click();
+    await page.getByRole('combobox', { name: 'Chantier' }).click();
+    await page.getByRole('option', { name: `Quai ${tag} — Lévis` }).click();
+    await page.getByRole('combobox', { name: 'Métiers et compétences' }).click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+
+    // A Saturday and its Sunday, weekends left out: typed, each confirmed with Enter.
+    let saturday = 14;
+    while (new Date(`${inDays(saturday)}T00:00:00Z`).getUTCDay() !== 6) saturday++;
+    await page.getByRole('textbox', { name: 'Début' }).fill(dmy(inDays(saturday)));
+    await page.getByRole('textbox', { name: 'Début' }).press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Fin' })).toHaveValue(dmy(inDays(saturday)));
+    await page.getByRole('textbox', { name: 'Fin' }).fill(dmy(inDays(saturday + 1)));
+    await page.getByRole('textbox', { name: 'Fin' }).press('Enter');
+    // Enter took the date and saved nothing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle commande' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Fin' })).toHaveValue(dmy(inDays(saturday + 1)));
+
+    await page.getByTestId('form-save').click();
+    await expect(
+      page.getByText(
+        'Aucun jour travaillé dans cette période : cochez « Inclure les fins de semaine » ou changez les dates.',
+      ),
+    ).toBeVisible();
+
+    // Monday to Friday after it; then Enter twice in a row in a field: one order.
+    await page.getByRole('textbox', { name: 'Fin' }).fill(dmy(inDays(saturday + 6)));
+    await page.getByRole('textbox', { name: 'Fin' }).press('Enter');
+    await page.getByRole('textbox', { name: 'Début' }).fill(dmy(inDays(saturday + 2)));
+    await page.getByRole('textbox', { name: 'Début' }).press('Tab');
+    const workers = page.getByRole('textbox', { name: 'Nombre de travailleurs' });
+    await workers.fill('2');
+    await workers.press('Enter');
+    await workers.press('Enter').catch(() => undefined);
+    await expect(toastWith(page, 'Commande créée.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Quai ${tag}` })).toBeVisible();
+    const made = await api.call('GET /orders', { query: { clientId: client.id } });
+    expect(made.total).toBe(1);
+  });
 });
 
 test.describe('orders on a phone', () => {

@@ -10,6 +10,7 @@ import {
   orderStatuses,
 } from './enums.ts';
 import { listQuerySchema, pageSchema } from './list.ts';
+import { workDays } from './matching.ts';
 import { whenValid } from './refine.ts';
 import { searchQuerySchema, text } from './text.ts';
 
@@ -75,6 +76,13 @@ export const orderInputSchema = z
     path: ['endsOn'],
     message: 'end_before_start',
     ...whenValid('startsOn', 'endsOn'),
+  })
+  // A Saturday-only order with the weekends left out has nothing to fill: it showed as places to
+  // fill in the alerts and on the map, and no worker could ever be asked for it.
+  .refine((order) => order.endsOn < order.startsOn || workDays(order).length > 0, {
+    path: ['includeWeekends'],
+    message: 'no_working_day',
+    ...whenValid('startsOn', 'endsOn', 'includeWeekends'),
   })
   .refine((order) => timeToMinutes(order.dailyEnd) > timeToMinutes(order.dailyStart), {
     path: ['dailyEnd'],

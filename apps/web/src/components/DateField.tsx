@@ -53,6 +53,16 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       {...props}
       value={value || null}
       onChange={(next) => onChange?.(next || null)}
+      onKeyDown={(event) => {
+        // Enter confirms the date typed, as in the calendar; it does not send the form (a date
+        // typed then Enter saved an order before the date was even taken).
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          const typed = parseDate(event.currentTarget.value);
+          if (typed && typed !== value) onChange?.(typed);
+        }
+        props.onKeyDown?.(event);
+      }}
     />
   );
 }

@@ -39,6 +39,7 @@ const customMessages: Record<string, string> = {
   range_too_long: 'validation.rangeTooLong',
   other_year: 'validation.otherYear',
   in_past: 'validation.inPast',
+  no_working_day: 'validation.noWorkingDay',
   site_inactive: 'validation.siteInactive',
   invalid_ccq_card: 'validation.ccqCard',
   hire_instead: 'validation.hireInstead',

@@ -7,6 +7,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Answer, ApiError, type CallInput, type CallOptions, call } from './api.ts';
 import { errorMessage } from './errors.ts';
@@ -118,7 +119,12 @@ export interface ApiMutationOptions<Data, Variables>
   changes?: readonly Resource[];
   /** i18n key of the confirmation toast; `false` for none. Default: 'common.saved'. */
   successKey?: string | false;
-  /** A form: server field errors (400 VALIDATION_FAILED, 409 NAME_NOT_UNIQUE) go beside its fields. */
+  /**
+   * A form: server field errors (400 VALIDATION_FAILED, 409 NAME_NOT_UNIQUE) go beside its fields,
+   * and the form is saved once: a second submit while the first is on its way, or of the same
+   * values just saved while the next page loads (a second Enter half a second later made a second
+   * order), is dropped.
+   */
   form?: FieldErrorTarget;
 }
 
@@ -140,11 +146,21 @@ export function useApiMutation<Data = unknown, Variables = void>({
 }: ApiMutationOptions<Data, Variables>) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation<Data, Error, Variables>({
+  // Refs, set at once: a state would wait for the next render, after a second Enter of the same
+  // moment. `saved` is what the last success saved: the same again (a second Enter while the page
+  // that follows is loading) is not sent twice; anything changed is.
+  const saving = useRef(false);
+  const saved = useRef<string | undefined>(undefined);
+  const mutation = useMutation<Data, Error, Variables>({
     ...options,
     mutationFn,
+    onSettled: (...args) => {
+      saving.current = false;
+      return options.onSettled?.(...args);
+    },
     meta: form ? { ...meta, inlineErrorCodes: [...(meta?.inlineErrorCodes ?? []), ...formErrorCodes] } : meta,
     onSuccess: async (...args) => {
+      saved.current = JSON.stringify(args[1] ?? null);
       await Promise.all(changes.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
       if (successKey) toast.success(t(successKey));
       await onSuccess?.(...args);
@@ -161,4 +177,14 @@ export function useApiMutation<Data = unknown, Variables = void>({
       return onError?.(error, ...rest);
     },
   });
+  const { mutate } = mutation;
+  const mutateOnce = useCallback(
+    (...args: Parameters<typeof mutate>) => {
+      if (saving.current || JSON.stringify(args[0] ?? null) === saved.current) return;
+      saving.current = true;
+      mutate(...args);
+    },
+    [mutate],
+  ) as typeof mutate;
+  return form ? { ...mutation, mutate: mutateOnce } : mutation;
 }

@@ -272,6 +272,25 @@ describe('orders', () => {
     expect(eligible.items.map((item: { employee: { id: string } }) => item.employee.id)).toContain(holder.id);
   });
 
+  it('refuses an order with no working day (a Saturday only, weekends left out), naming the weekends box', async () => {
+    let saturday = addDays(today, 14);
+    while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    const weekendOnly = { startsOn: saturday, endsOn: addDays(saturday, 1) };
+    const refused = await call('POST', '/orders', order({ ...weekendOnly, includeWeekends: false }));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().details.fields).toContainEqual(
+      expect.objectContaining({ path: 'includeWeekends', message: 'no_working_day' }),
+    );
+    const withWeekends = await call('POST', '/orders', order({ ...weekendOnly, includeWeekends: true }));
+    expect(withWeekends.statusCode, withWeekends.body).toBe(201);
+    const changed = await call(
+      'PUT',
+      `/orders/${withWeekends.json().id}`,
+      order({ ...weekendOnly, includeWeekends: false }),
+    );
+    expect(changed.statusCode, changed.body).toBe(400);
+  });
+
   it('searches the whole ranking by name, in any order and without accents, not the page loaded (issue 27)', async () => {
     const created = (
       await call('POST', '/orders', order({ startsOn: addDays(today, 40), endsOn: addDays(today, 41) }))

@@ -1,3 +1,4 @@
+import { workDays } from '@brigade/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -61,16 +62,22 @@ export async function seedOrders(db: Db): Promise<void> {
       for (let n = 0; n < r.int(1, 3); n++) {
         const startsOn = addDays(today, r.int(-30, 21));
         const start = r.pick([6, 7, 7, 8]) * 60;
+        // Drawn in the order the demo's random numbers always came (the same demo as before).
+        const workersNeeded = r.int(1, 8);
+        const endsOn = addDays(startsOn, r.int(0, 15));
+        // An order always has a day to work: a weekend-only one includes its weekend.
+        const includeWeekends =
+          r.next() < 0.15 || workDays({ startsOn, endsOn, includeWeekends: false }).length === 0;
         const [order] = await tx
           .insert(orders)
           .values({
             clientId: site.clientId,
             siteId: site.id,
             supervisorId: supervisor?.id ?? null,
-            workersNeeded: r.int(1, 8),
+            workersNeeded,
             startsOn,
-            endsOn: addDays(startsOn, r.int(0, 15)),
-            includeWeekends: r.next() < 0.15,
+            endsOn,
+            includeWeekends,
             dailyStartMinute: start,
             dailyEndMinute: start + r.pick([8, 8.5, 9]) * 60,
             heightMetres: r.next() < 0.3 ? r.pick([3, 6, 12, 20]) : null,
