@@ -64,6 +64,8 @@ export const ErrorCode = {
   SITE_NOT_ALLOWED: 'SITE_NOT_ALLOWED',
   /** The site's week is approved: only an admin's change reopens it. */
   TIMESHEET_APPROVED: 'TIMESHEET_APPROVED',
+  /** A worker's hours before last pay week (details.oldestOpen): the office enters them. */
+  PAY_WEEK_CLOSED: 'PAY_WEEK_CLOSED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The address (path and query string) is longer than any the app makes, or an id in it is. */
   URI_TOO_LONG: 'URI_TOO_LONG',
@@ -113,6 +115,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   EMPLOYEE_ABSENT: 409,
   SITE_NOT_ALLOWED: 409,
   TIMESHEET_APPROVED: 409,
+  PAY_WEEK_CLOSED: 409,
   TOO_MANY_REQUESTS: 429,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,

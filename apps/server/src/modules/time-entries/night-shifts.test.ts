@@ -301,30 +301,38 @@ describe('days away and a night shift', () => {
 
 describe('the nights the clocks change (America/Toronto)', () => {
   // 2026: back on Sunday 1 November (02:00 → 01:00), forward on Sunday 8 March (02:00 → 03:00).
+  // Those nights lie in closed pay weeks for a worker: the office logs them (issue 27).
   it('counts 22:00–06:00 as 9 h the night the clocks go back and 7 h the night they go forward', async () => {
     const me = await worker();
     const back = (
-      await call('POST', '/time-entries', shift('2026-10-31', '22:00', '06:00'), me.headers)
+      await call('POST', '/time-entries', {
+        ...shift('2026-10-31', '22:00', '06:00'),
+        employeeId: me.user.id,
+      })
     ).json();
     expect(back).toMatchObject({ workDate: '2026-10-31', endsNextDay: true, minutes: 540 });
     expect((await storedMinutes(back.id))?.minutes).toBe(540);
-    const forward = await call(
-      'POST',
-      '/time-entries',
-      shift('2026-03-07', '22:00', '06:00', { breakMinutes: 30 }),
-      me.headers,
-    );
+    const forward = await call('POST', '/time-entries', {
+      ...shift('2026-03-07', '22:00', '06:00', { breakMinutes: 30 }),
+      employeeId: me.user.id,
+    });
     expect(forward.json()).toMatchObject({ workDate: '2026-03-07', minutes: 390 });
     expect((await storedMinutes(forward.json().id))?.minutes).toBe(390);
     // The same hours on a night without change: 8 h (and the day after the change too).
     const plain = (
-      await call('POST', '/time-entries', shift('2026-11-07', '22:00', '06:00'), me.headers)
+      await call('POST', '/time-entries', {
+        ...shift('2026-11-07', '22:00', '06:00'),
+        employeeId: me.user.id,
+      })
     ).json();
     expect(plain.minutes).toBe(480);
     // A shift that spans 02:00 on the Sunday itself gains or loses the hour as well.
     const other = await worker();
     const sunday = (
-      await call('POST', '/time-entries', shift('2026-11-01', '00:00', '08:00'), other.headers)
+      await call('POST', '/time-entries', {
+        ...shift('2026-11-01', '00:00', '08:00'),
+        employeeId: other.user.id,
+      })
     ).json();
     expect(sunday.minutes).toBe(540);
 

@@ -3,7 +3,16 @@ import { payWeekStart } from '@brigade/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import { auditLog, sites, timeEntries, timesheetEvents, timesheets, users } from '../../db/schema/index.ts';
+import {
+  assignations,
+  auditLog,
+  orders,
+  sites,
+  timeEntries,
+  timesheetEvents,
+  timesheets,
+  users,
+} from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { holdWeekSql } from '../timesheets/index.ts';
 
@@ -285,12 +294,37 @@ describe('logging hours', () => {
     expect(archived.json().code).toBe('EMPLOYEE_ARCHIVED');
   });
 
-  it('lets a supervisor log hours on their own sites only, naming the worker', async () => {
+  it('lets a supervisor log hours on their own sites only, for the workers confirmed there that week, naming the worker', async () => {
     const someone = await t.createEmployee({ passwordHash: null });
     const unnamed = await call('POST', '/time-entries', hours(), supervisor.headers);
     expect(fieldsOf(unnamed)).toEqual({ employeeId: 'required' });
+    // Not confirmed on the site: refused, whoever they are (issue 27).
+    const stranger = await call(
+      'POST',
+      '/time-entries',
+      hours({ employeeId: someone.id }),
+      supervisor.headers,
+    );
+    expect(stranger.statusCode, stranger.body).toBe(409);
+    expect(stranger.json()).toMatchObject({ code: 'SITE_NOT_ALLOWED', details: { reason: 'not_confirmed' } });
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        clientId: client.id,
+        siteId: site.id,
+        workersNeeded: 1,
+        startsOn: addDays(yesterday(), -1),
+        endsOn: yesterday(),
+        includeWeekends: true,
+        dailyStartMinute: 420,
+        dailyEndMinute: 930,
+      })
+      .returning();
+    await t.db
+      .insert(assignations)
+      .values({ orderId: order!.id, employeeId: someone.id, status: 'confirmed' });
     const own = await call('POST', '/time-entries', hours({ employeeId: someone.id }), supervisor.headers);
-    expect(own.statusCode).toBe(201);
+    expect(own.statusCode, own.body).toBe(201);
     const elsewhere = await call(
       'POST',
       '/time-entries',
@@ -304,6 +338,37 @@ describe('logging hours', () => {
       supervisor.headers,
     );
     expect(elsewhere.statusCode).toBe(403);
+  });
+});
+
+describe('the pay weeks a worker may log', () => {
+  it('are this one and the last; older ones are the office’s, to log, change or delete', async () => {
+    const me = await worker();
+    const oldestOpen = addDays(payWeekStart(companyToday()), -7);
+    const open = await call('POST', '/time-entries', hours({ workDate: oldestOpen }), me.headers);
+    expect(open.statusCode, open.body).toBe(201);
+    for (const workDate of [addDays(oldestOpen, -1), '1900-01-01']) {
+      const closed = await call('POST', '/time-entries', hours({ workDate, parking: 1000 }), me.headers);
+      expect(closed.statusCode, closed.body).toBe(409);
+      expect(closed.json()).toMatchObject({ code: 'PAY_WEEK_CLOSED', details: { oldestOpen } });
+    }
+    // The office logs an older day for them; the worker can neither move nor delete it.
+    const older = await call(
+      'POST',
+      '/time-entries',
+      hours({ workDate: addDays(oldestOpen, -2), employeeId: me.user.id }),
+    );
+    expect(older.statusCode, older.body).toBe(201);
+    const moved = await call(
+      'PUT',
+      `/time-entries/${older.json().id}`,
+      hours({ workDate: oldestOpen, startTime: '16:00', endTime: '18:00', breakMinutes: 0 }),
+      me.headers,
+    );
+    expect(moved.json().code).toBe('PAY_WEEK_CLOSED');
+    const deleted = await call('DELETE', `/time-entries/${older.json().id}`, undefined, me.headers);
+    expect(deleted.json().code).toBe('PAY_WEEK_CLOSED');
+    expect((await call('DELETE', `/time-entries/${older.json().id}`)).statusCode).toBe(200);
   });
 });
 
@@ -423,19 +488,26 @@ describe('changing and deleting hours', () => {
 describe('the week', () => {
   it('gives the pay week from Sunday to Saturday with daily and weekly totals, regular and overtime', async () => {
     const me = await worker();
-    // A past week, Sunday 2026-03-01 to Saturday 2026-03-07: 10 h on Monday, then 9 h from Tuesday to Friday.
+    // A past week, Sunday 2026-03-01 to Saturday 2026-03-07: 10 h on Monday, then 9 h from Tuesday to
+    // Friday, logged by the office (a week that old is closed to the worker).
+    const theirs = { employeeId: me.user.id };
     await call(
       'POST',
       '/time-entries',
-      hours({ workDate: '2026-03-02', startTime: '06:00', endTime: '16:30', breakMinutes: 30 }),
-      me.headers,
+      hours({ ...theirs, workDate: '2026-03-02', startTime: '06:00', endTime: '16:30', breakMinutes: 30 }),
     );
     for (const day of ['2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06']) {
       await call(
         'POST',
         '/time-entries',
-        hours({ workDate: day, startTime: '07:00', endTime: '16:30', breakMinutes: 30, parking: 10 }),
-        me.headers,
+        hours({
+          ...theirs,
+          workDate: day,
+          startTime: '07:00',
+          endTime: '16:30',
+          breakMinutes: 30,
+          parking: 10,
+        }),
       );
     }
     const response = await call('GET', '/time-entries/week?week=2026-03-04', undefined, me.headers);

@@ -22,8 +22,10 @@ import {
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, preparedQuery, type Tx } from '../../db/client.ts';
 import {
+  assignations,
   clients,
   employees,
+  orders,
   sites,
   type TimeEntryRow,
   timeEntries,
@@ -111,6 +113,8 @@ interface EntryFacts {
     archived: boolean;
     clientActive: boolean;
     supervised: boolean;
+    /** The worker is confirmed on an order of this site that touches the entry's pay week. */
+    workerConfirmed: boolean;
   } | null;
   /** The worker's absences and blacklists that day (`employeeDaySql`). */
   day: unknown;
@@ -143,7 +147,12 @@ const entryFactsQuery = preparedQuery<
         and ${timeEntries.idempotencyKey} = ${value('idempotencyKey')}) as "replayedId",
     (select json_build_object('name', ${sites.name}, 'clientId', ${sites.clientId}, 'clientName', ${clients.name},
         'archived', ${sites.archived}, 'clientActive', ${clients.active},
-        'supervised', ${supervises(value('supervisorId'), sites.id)})
+        'supervised', ${supervises(value('supervisorId'), sites.id)},
+        'workerConfirmed', exists (select 1 from ${assignations}
+          join ${orders} on ${orders.id} = ${assignations.orderId}
+          where ${assignations.employeeId} = ${value('employeeId')} and ${assignations.status} = 'confirmed'
+            and ${orders.siteId} = ${sites.id} and ${orders.cancelledAt} is null
+            and ${orders.startsOn} <= ${value('weekStart')}::date + 6 and ${orders.endsOn} >= ${value('weekStart')}::date))
       from ${sites} join ${clients} on ${clients.id} = ${sites.clientId}
       where ${sites.id} = ${value('siteId')}) as "site",
     ${employeeDaySql(value('employeeId'), value('workDate'))} as "day",
@@ -215,6 +224,14 @@ function checkEntry(
   }
 
   if (input.workDate > companyToday()) throw fieldError('workDate', 'future');
+  guardOpenPayWeeks(actor, input.workDate);
+  // A supervisor logs hours for the workers confirmed on their own site that week, not for anyone
+  // who once worked there.
+  if (actor.role === 'supervisor' && !site.workerConfirmed) {
+    throw new AppError('SITE_NOT_ALLOWED', 'The worker is not confirmed on this site that week', {
+      reason: 'not_confirmed',
+    });
+  }
 
   const { startMinute: start, endMinute: end } = toColumns(input, employeeId);
   const day = employeeDayOf(facts.day, input.workDate);
@@ -233,6 +250,20 @@ function checkEntry(
   }
   if (facts.overlap) throw overlapError(facts.overlap);
   return site;
+}
+
+/**
+ * A worker logs, changes and deletes their own hours of this pay week and the last one; older weeks
+ * are the office's (1900-01-01 with 1,000 $ of parking was accepted). The office has no such limit.
+ */
+function guardOpenPayWeeks(actor: Actor, workDate: string) {
+  if (actor.role !== 'employee') return;
+  const oldestOpen = shiftDate(payWeekStart(companyToday()), -7);
+  if (workDate < oldestOpen) {
+    throw new AppError('PAY_WEEK_CLOSED', 'Hours before last pay week are entered by the office', {
+      oldestOpen,
+    });
+  }
 }
 
 /**
@@ -434,6 +465,7 @@ async function lockEntry(tx: Tx, actor: Actor, id: string) {
     employeeId: before.entry.employeeId,
     supervisedSite: before.supervised,
   });
+  guardOpenPayWeeks(actor, before.entry.workDate);
   return before.entry;
 }
 
