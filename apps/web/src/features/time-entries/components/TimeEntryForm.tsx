@@ -1,3 +1,4 @@
+import { payWeekStart } from '@brigade/shared/pay-week';
 import {
   clockTime,
   companyInstant,
@@ -290,6 +291,8 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
                 label={t('timeEntries.day')}
                 withAsterisk
                 maxDate={today}
+                // A worker's own hours: this pay week and the last one (older ones are the office's).
+                minDate={role === 'employee' ? addDays(payWeekStart(today), -7) : undefined}
                 size="md"
                 {...form.getInputProps('workDate')}
                 onChange={(date) => form.setFieldValue('workDate', date ?? '')}
