@@ -74,10 +74,17 @@ export default fp(
       if (auth.role !== 'admin' || auth.scope) return next(new Error('FORBIDDEN'));
       socket.data.sessionId = auth.sessionId;
       socket.data.userId = auth.userId;
+      socket.data.expiresAt = auth.expiresAt;
       next();
     });
     io.on('connection', (socket) => {
       void socket.join(adminsRoom);
+      // Closed when its session ends, as at logout: an expired session received events 3 s after
+      // its end. (A timer's longest wait is about 24 days; an office session lasts hours.)
+      const untilEnd = Math.min(Math.max(0, socket.data.expiresAt - Date.now()), 2 ** 31 - 1);
+      const expiry = setTimeout(() => socket.disconnect(true), untilEnd);
+      expiry.unref();
+      socket.on('disconnect', () => clearTimeout(expiry));
     });
     const stopListening = sessions.onInvalidation((event) => {
       for (const socket of io.of('/').sockets.values()) {

@@ -90,7 +90,7 @@ export const oneTimeTokens = pgTable(
 
 /**
  * Failed sign-ins per login typed (an e-mail or a phone), whether or not an account has it, so that
- * every server process slows the same guesses down (modules/auth/sign-in-throttle.ts). Only a hash
+ * every server process slows the same guesses down (modules/sessions/sign-in-throttle.ts). Only a hash
  * of the login is kept: the table never lists the addresses strangers tried.
  */
 export const signInFailures = pgTable(

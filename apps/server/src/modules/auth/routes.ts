@@ -3,6 +3,7 @@ import type { App } from '../../lib/app-types.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
 import { AppError } from '../../lib/errors.ts';
 import { moduleRoutes } from '../../lib/route.ts';
+import { signInThrottleOf } from '../sessions/index.ts';
 import { resetLinkStatus } from './link-status.ts';
 import { authPolicy } from './policy.ts';
 import * as auth from './service.ts';
@@ -16,11 +17,7 @@ export default async function authRoutes(app: App) {
     sessionHours: app.deps.config.SESSION_HOURS,
     fieldSessionDays: app.deps.config.FIELD_SESSION_DAYS,
     publicUrl: app.deps.config.PUBLIC_URL,
-    signInThrottle: {
-      failuresBeforeDelay: app.deps.config.LOGIN_FAILURES_BEFORE_DELAY,
-      windowMs: app.deps.config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
-      maxDelayMs: app.deps.config.LOGIN_MAX_DELAY_SECONDS * 1000,
-    },
+    signInThrottle: signInThrottleOf(app.deps.config),
   });
   const loginLimit = { rateLimit: { max: app.deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } };
   // Reset requests: per client address loosely (a whole office may share one), per account tightly.

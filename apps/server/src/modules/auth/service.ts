@@ -16,14 +16,18 @@ import { recordAudit } from '../audit/index.ts';
 import { enqueueMessage, passwordResetMessage } from '../outbox/index.ts';
 import type { AuthContext, Jwt, SessionStore } from '../sessions/index.ts';
 import {
+  clearSignInFailures,
   consumeToken,
   createSession,
   issueToken,
+  recordSignInFailure,
   redeemToken,
   renewSession,
   revokeSession,
   revokeUserSessions,
+  type SignInThrottle,
   spendUserTokens,
+  waitForSignInTurn,
 } from '../sessions/index.ts';
 import {
   findSignInCandidatesByPhone,
@@ -33,12 +37,6 @@ import {
   toUser,
 } from '../users/index.ts';
 import { authPolicy } from './policy.ts';
-import {
-  clearSignInFailures,
-  recordSignInFailure,
-  type SignInThrottle,
-  waitForSignInTurn,
-} from './sign-in-throttle.ts';
 
 export interface AuthDeps {
   db: Db;

@@ -140,3 +140,37 @@ describe('password-reset requests', () => {
     expect(statuses).toEqual(Array(12).fill(202));
   });
 });
+
+describe('guesses of the current password in PUT /users/me (issue 27)', () => {
+  /** Changes the password with `current`, letting the clock run as long as the server asks. */
+  async function change(headers: Record<string, string>, current: string) {
+    const waitsBefore = waits.mock.calls.length;
+    let answered = false;
+    const response = t.app
+      .inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers,
+        payload: { currentPassword: current, newPassword: 'Chantier-Nouveau-2026' },
+      })
+      .finally(() => {
+        answered = true;
+      });
+    await until(() => answered || waits.mock.calls.length > waitsBefore);
+    if (answered) return { status: (await response).statusCode, waitedMs: 0 };
+    const waitedMs = Number(waits.mock.lastCall?.[0]);
+    await vi.advanceTimersByTimeAsync(waitedMs);
+    return { status: (await response).statusCode, waitedMs };
+  }
+
+  it('are slowed down as sign-ins are: after 5 wrong ones each further attempt waits 1 s, 2 s…', async () => {
+    onTestClock();
+    const { headers } = await t.signedIn('employee');
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await change(headers, `essai ${i}`));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(7).fill(400));
+    expect(answers.map((answer) => answer.waitedMs)).toEqual([0, 0, 0, 0, 0, 1000, 2000]);
+    // The right one still works after its wait.
+    expect(await change(headers, testPassword)).toEqual({ status: 200, waitedMs: 4000 });
+  });
+});

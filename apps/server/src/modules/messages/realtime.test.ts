@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { twilioSignature } from './twilio-signature.ts';
 
 /** socket.io on the app's own port: who may listen, and what they hear. */
@@ -67,6 +69,17 @@ describe('real-time messages', () => {
     expect(await refusal(connect('not-a-token'))).toBe('UNAUTHORIZED');
     expect(await refusal(connect((await t.signedIn('employee')).token))).toBe('FORBIDDEN');
     expect(await refusal(connect((await t.signedIn('supervisor')).token))).toBe('FORBIDDEN');
+  });
+
+  it('closes the socket when its session expires, as at logout (issue 27)', async () => {
+    const admin = await t.signedIn('admin');
+    // The session ends in a second and a half: the socket connects, then is closed at that moment.
+    const endsAt = new Date(Date.now() + 1_500);
+    await t.db.update(sessions).set({ expiresAt: endsAt }).where(eq(sessions.userId, admin.user.id));
+    const socket = connect(admin.token);
+    await connected(socket);
+    const closed = new Promise<number>((resolve) => socket.once('disconnect', () => resolve(Date.now())));
+    expect(await closed).toBeGreaterThanOrEqual(endsAt.getTime() - 50);
   });
 
   it('closes the socket when its session ends (logout)', async () => {

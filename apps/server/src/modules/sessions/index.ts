@@ -1,4 +1,5 @@
-// Sessions and one-time links: signing tokens, checking them on every request, ending them.
+// Sessions and one-time links: signing tokens, checking them on every request, ending them; the
+// throttle of password guesses (sign-in, and the current password of a profile's change).
 export { createJwt, type Jwt } from './jwt.ts';
 export {
   consumeToken,
@@ -10,3 +11,11 @@ export {
 } from './one-time-tokens.ts';
 export { type AuthContext, SessionStore } from './session-store.ts';
 export { createSession, renewSession, revokeSession, revokeUserSessions } from './sessions.ts';
+export {
+  clearSignInFailures,
+  recordSignInFailure,
+  type SignInThrottle,
+  signInDelayMs,
+  signInThrottleOf,
+  waitForSignInTurn,
+} from './sign-in-throttle.ts';

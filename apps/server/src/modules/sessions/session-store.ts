@@ -14,6 +14,8 @@ export interface AuthContext {
   scope: SessionScope | null;
   /** The user as of the last check; `GET /api/users/me` answers from it. */
   user: Me;
+  /** When the session ends (ms since the epoch), as of the last check: a socket is closed then. */
+  expiresAt: number;
 }
 
 export type Invalidation = { sessionId: string } | { userId: string };
@@ -121,6 +123,7 @@ export class SessionStore {
       role: row.user.role,
       scope: row.scope ?? null,
       user: row.user,
+      expiresAt: sessionEnd,
     };
     if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
     this.#entries.set(token, { auth, validUntil: Math.min(sessionEnd, now + this.#ttlMs) });

@@ -1,5 +1,6 @@
 import type { App } from '../../lib/app-types.ts';
 import { moduleRoutes } from '../../lib/route.ts';
+import { signInThrottleOf } from '../sessions/index.ts';
 import { usersPolicy } from './policy.ts';
 import { toMe } from './serialize.ts';
 import { updateOwnProfile } from './service.ts';
@@ -12,6 +13,16 @@ export default async function usersRoutes(app: App) {
   route('GET /users/me', usersPolicy.readOwnProfile, async (request) => request.auth.user);
 
   route('PUT /users/me', usersPolicy.updateOwnProfile, async (request) =>
-    toMe(await updateOwnProfile(app.deps, request.auth, request.body)),
+    toMe(
+      await updateOwnProfile(
+        {
+          db: app.deps.db,
+          sessions: app.deps.sessions,
+          signInThrottle: signInThrottleOf(app.deps.config),
+        },
+        request.auth,
+        request.body,
+      ),
+    ),
   );
 }

@@ -7,7 +7,14 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { SessionStore } from '../sessions/index.ts';
-import { revokeUserSessions, spendUserTokens } from '../sessions/index.ts';
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  revokeUserSessions,
+  type SignInThrottle,
+  spendUserTokens,
+  waitForSignInTurn,
+} from '../sessions/index.ts';
 import { usersPolicy } from './policy.ts';
 import { findUserById } from './repository.ts';
 import { refreshSearchText } from './search-text.ts';
@@ -16,7 +23,7 @@ type ParsedUpdateMe = Omit<UpdateMe, 'phone'> & { phone?: string | null };
 
 /** A user edits their own profile; a password change needs the current password and ends their other sessions. */
 export async function updateOwnProfile(
-  { db, sessions }: { db: Db; sessions: SessionStore },
+  { db, sessions, signInThrottle }: { db: Db; sessions: SessionStore; signInThrottle: SignInThrottle },
   actor: Actor & { sessionId: string },
   input: ParsedUpdateMe,
 ) {
@@ -26,9 +33,15 @@ export async function updateOwnProfile(
 
   let passwordHash: string | undefined;
   if (input.newPassword) {
+    // Guesses of the current password (someone at an unlocked phone) are slowed down as sign-ins
+    // are, counted per account in every process.
+    const guesses = `current-password:${actor.userId}`;
+    await waitForSignInTurn(db, guesses, signInThrottle);
     if (!(await verifyPassword(before.passwordHash, input.currentPassword ?? ''))) {
+      await recordSignInFailure(db, guesses, signInThrottle);
       throw new AppError('WRONG_PASSWORD', 'The current password is wrong');
     }
+    await clearSignInFailures(db, guesses);
     passwordHash = await hashPassword(input.newPassword);
   }
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, lt, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { signInFailures } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
@@ -17,6 +18,20 @@ export interface SignInThrottle {
   /** Failures are forgotten this long after the last one. */
   windowMs: number;
   maxDelayMs: number;
+}
+
+/** The throttle the settings describe (LOGIN_FAILURES_BEFORE_DELAY, LOGIN_FAILURE_WINDOW_MINUTES…). */
+export function signInThrottleOf(
+  config: Pick<
+    Config,
+    'LOGIN_FAILURES_BEFORE_DELAY' | 'LOGIN_FAILURE_WINDOW_MINUTES' | 'LOGIN_MAX_DELAY_SECONDS'
+  >,
+): SignInThrottle {
+  return {
+    failuresBeforeDelay: config.LOGIN_FAILURES_BEFORE_DELAY,
+    windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    maxDelayMs: config.LOGIN_MAX_DELAY_SECONDS * 1000,
+  };
 }
 
 const firstDelayMs = 1000;
