@@ -380,10 +380,12 @@ async function photoOf(s: Subject) {
  * this very timesheet, as the e-mail's link would be.
  */
 let sheetWeek = 0;
-async function sheetOf(world: World, s: Subject, week?: string): Promise<string> {
+async function sheetOf(world: World, s: Subject, week?: string, sent = false): Promise<string> {
   sheetWeek += 1;
   const day = week ?? new Date(Date.UTC(2024, 0, 7) + sheetWeek * 7 * 86_400_000).toISOString().slice(0, 10);
   const sheet = await adminCall('POST', '/timesheets', { siteId: s.siteId, week: day });
+  // A supervisor decides on a sent week only (issue 26, point 6).
+  if (sent) await adminCall('POST', `/timesheets/${sheet.id}/send`, {});
   world.headers.magicLink = bearer(
     await sessionOf(world.own.supervisorId, { kind: 'timesheet', id: sheet.id }),
   );
@@ -394,7 +396,7 @@ async function sheetLineOf(world: World, s: Subject) {
   const entryId = await entryOf(s);
   const entry = await adminCall('GET', `/time-entries/${entryId}`);
   return {
-    params: { id: await sheetOf(world, s, entry.workDate), entryId },
+    params: { id: await sheetOf(world, s, entry.workDate, true), entryId },
     body: { reason: 'Pas vu sur le chantier' },
   };
 }
@@ -688,7 +690,7 @@ const matrix: Record<Endpoint, Case> = {
     allow: adminOnly(),
   },
   'POST /timesheets/:id/approve': {
-    request: async (w, s) => id(await sheetOf(w, s)),
+    request: async (w, s) => id(await sheetOf(w, s, undefined, true)),
     allow: { supervisorOwn: 200, magicLink: 200 },
   },
   'POST /timesheets/:id/entries/:entryId/reject': {

@@ -64,6 +64,12 @@ export const ErrorCode = {
   SITE_NOT_ALLOWED: 'SITE_NOT_ALLOWED',
   /** The site's week is approved: only an admin's change reopens it. */
   TIMESHEET_APPROVED: 'TIMESHEET_APPROVED',
+  /** A line of the week is refused and not yet settled by the office (details.lines names them). */
+  TIMESHEET_HAS_REFUSED_LINES: 'TIMESHEET_HAS_REFUSED_LINES',
+  /** Only a sent or reopened timesheet is approved, or has a line refused (details.status). */
+  TIMESHEET_NOT_SENT: 'TIMESHEET_NOT_SENT',
+  /** The week is not over yet (details.weekEnd, its Saturday): its timesheet is sent once it is. */
+  TIMESHEET_WEEK_NOT_ENDED: 'TIMESHEET_WEEK_NOT_ENDED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The address (path and query string) is longer than any the app makes, or an id in it is. */
   URI_TOO_LONG: 'URI_TOO_LONG',
@@ -113,6 +119,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   EMPLOYEE_ABSENT: 409,
   SITE_NOT_ALLOWED: 409,
   TIMESHEET_APPROVED: 409,
+  TIMESHEET_HAS_REFUSED_LINES: 409,
+  TIMESHEET_NOT_SENT: 409,
+  TIMESHEET_WEEK_NOT_ENDED: 409,
   TOO_MANY_REQUESTS: 429,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,
