@@ -70,6 +70,8 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
   useRecordTitle(`${sheet.site.name} — ${formatDate(sheet.weekStart)}`);
   const admin = role === 'admin';
   const approved = sheet.status === 'approved';
+  // A supervisor decides on a sent or reopened week, once every refused line is settled (issue 26).
+  const decidable = sheet.status === 'sent' || sheet.status === 'reopened';
   const weekLabel = t('timesheets.weekOf', {
     from: formatDate(sheet.weekStart),
     to: formatDate(addDays(sheet.weekStart, 6)),
@@ -159,12 +161,13 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
               {t('timesheets.send')}
             </Button>
           ) : null}
-          {!admin && !approved ? (
+          {!admin && decidable ? (
             <Button
               // Teal 9 keeps 5:1 with white text (green 9, 4.4:1, did not).
               color="teal.9"
               leftSection={<IconCheck size={16} aria-hidden />}
               onClick={onApprove}
+              disabled={sheet.rejected > 0}
               loading={approve.isPending}
               data-testid="timesheet-approve"
             >
@@ -200,6 +203,14 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
           <Text size="sm" fw={600}>
             {t('timesheets.approvedBy', { name: sheet.approvedByName, at: formatDateTime(sheet.approvedAt) })}
           </Text>
+          {admin && sheet.approvedIp ? (
+            <Text size="sm" data-testid="timesheet-approver-origin">
+              {t('timesheets.approverOrigin', {
+                ip: sheet.approvedIp,
+                browser: sheet.approvedUserAgent ?? '—',
+              })}
+            </Text>
+          ) : null}
           {admin ? <Text size="sm">{t('timesheets.readOnlyApproved')}</Text> : null}
         </Alert>
       ) : sheet.sentAt ? (
@@ -208,11 +219,24 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
         </Text>
       ) : null}
 
+      {sheet.rejected > 0 ? (
+        <Alert color="red" variant="light" data-testid="timesheet-refused-lines">
+          <Text size="sm" fw={600}>
+            {t('timesheets.refusedLines', { count: sheet.rejected })}
+          </Text>
+          <Text size="sm">{t('errors.TIMESHEET_HAS_REFUSED_LINES')}</Text>
+        </Alert>
+      ) : sheet.status === 'reopened' ? (
+        <Alert color="orange" variant="light" data-testid="timesheet-reopened">
+          <Text size="sm">{t('timesheets.reopenedNote')}</Text>
+        </Alert>
+      ) : null}
+
       <TimesheetGrid
         sheet={sheet}
         actions={{
           editable: admin,
-          onReject: !admin && !approved ? setRejecting : undefined,
+          onReject: !admin && decidable ? setRejecting : undefined,
           onPhotos: (target) => setViewing({ target, opened: true }),
         }}
       />
