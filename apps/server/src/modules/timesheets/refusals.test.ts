@@ -225,3 +225,69 @@ describe('sending', () => {
     expect((await sheetOf(current.id)).status).toBe('draft');
   });
 });
+
+describe('a magic link after approval', () => {
+  it('reads the week and decides nothing, even once the week is reopened; the approver’s origin is the office’s', async () => {
+    const week = addDays(weekStart, -7);
+    const entry = await asFr(
+      'POST',
+      '/time-entries',
+      { siteId: site.id, workDate: addDays(week, 3), startTime: '07:00', endTime: '15:00', breakMinutes: 0 },
+      worker.headers,
+    );
+    const sheet = (await asFr('POST', '/timesheets', { siteId: site.id, week })).json();
+    await asFr('POST', `/timesheets/${sheet.id}/send`, {});
+    const [mail] = (await t.db.select().from(outbox).where(like(outbox.body, '%magic-link-login/%')))
+      .filter((m) => (m.meta as { timesheetId?: string }).timesheetId === sheet.id)
+      .reverse();
+    const token = /magic-link-login\/([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] as string;
+    const open = async () => {
+      const session = (await t.exchangeMagicLink(token)).json();
+      return {
+        scope: session.scope,
+        headers: { authorization: `Bearer ${session.token}`, 'user-agent': 'Phone/2' },
+      };
+    };
+    // Before approval: a working session, which approves.
+    const before = await open();
+    expect(before.scope).toEqual({ kind: 'timesheet', id: sheet.id });
+    const approved = await asFr('POST', `/timesheets/${sheet.id}/approve`, undefined, before.headers);
+    expect(approved.json()).toMatchObject({ status: 'approved', approvedIp: null, approvedUserAgent: null });
+
+    // The same link, opened after: the week and its PDF, nothing else.
+    const after = await open();
+    expect(after.scope).toEqual({ kind: 'timesheet', id: sheet.id, readOnly: true });
+    expect((await asFr('GET', `/timesheets/${sheet.id}`, undefined, after.headers)).statusCode).toBe(200);
+    expect((await asFr('GET', `/timesheets/${sheet.id}/pdf`, undefined, after.headers)).statusCode).toBe(200);
+    // Reopened by the office: still no decision from that link (the supervisor signs in, or gets a new one).
+    await asFr('PUT', `/time-entries/${entry.json().id}`, {
+      siteId: site.id,
+      workDate: addDays(week, 3),
+      startTime: '07:00',
+      endTime: '15:30',
+      breakMinutes: 0,
+    });
+    expect((await sheetOf(sheet.id)).status).toBe('reopened');
+    expect((await asFr('POST', `/timesheets/${sheet.id}/approve`, undefined, after.headers)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await asFr(
+          'POST',
+          `/timesheets/${sheet.id}/entries/${entry.json().id}/reject`,
+          { reason: 'x' },
+          after.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
+    // The office sees where the approval came from, in the reopening's history too.
+    const office = await sheetOf(sheet.id);
+    expect(office.events.find((e: { kind: string }) => e.kind === 'approved').detail).toMatchObject({
+      ip: '127.0.0.1',
+      userAgent: 'Phone/2',
+    });
+    const asSupervisor = (await asFr('GET', `/timesheets/${sheet.id}`, undefined, after.headers)).json();
+    expect(JSON.stringify(asSupervisor.events)).not.toMatch(/127\.0\.0\.1|Phone\/2/);
+  });
+});

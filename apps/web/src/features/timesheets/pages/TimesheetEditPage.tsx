@@ -55,11 +55,23 @@ export default function TimesheetEditPage() {
       sheet={query.data}
       role={session?.user.role ?? 'supervisor'}
       scoped={Boolean(session?.scope)}
+      readOnlyLink={Boolean(session?.scope?.readOnly)}
     />
   );
 }
 
-function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string; scoped: boolean }) {
+function TimesheetView({
+  sheet,
+  role,
+  scoped,
+  readOnlyLink,
+}: {
+  sheet: Timesheet;
+  role: string;
+  scoped: boolean;
+  /** A magic link opened once the week was approved: it shows the week and decides nothing. */
+  readOnlyLink: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
@@ -71,7 +83,7 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
   const admin = role === 'admin';
   const approved = sheet.status === 'approved';
   // A supervisor decides on a sent or reopened week, once every refused line is settled (issue 26).
-  const decidable = sheet.status === 'sent' || sheet.status === 'reopened';
+  const decidable = !readOnlyLink && (sheet.status === 'sent' || sheet.status === 'reopened');
   const weekLabel = t('timesheets.weekOf', {
     from: formatDate(sheet.weekStart),
     to: formatDate(addDays(sheet.weekStart, 6)),
@@ -219,6 +231,11 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
         </Text>
       ) : null}
 
+      {readOnlyLink && !approved ? (
+        <Alert color="gray" variant="light" data-testid="timesheet-read-only-link">
+          <Text size="sm">{t('timesheets.readOnlyLink')}</Text>
+        </Alert>
+      ) : null}
       {sheet.rejected > 0 ? (
         <Alert color="red" variant="light" data-testid="timesheet-refused-lines">
           <Text size="sm" fw={600}>
