@@ -293,8 +293,10 @@ function TimesheetView({
 }
 
 function eventTitle(t: TFunction, event: Timesheet['events'][number]) {
-  const detail = event.detail as { recipients?: { name: string }[]; reason?: string };
-  return t(`timesheets.events.${event.kind}`, {
+  const detail = event.detail as { recipients?: { name: string }[]; reason?: string; settled?: boolean };
+  // Reopened once the refused lines were settled, not by a change to an approved week.
+  const key = event.kind === 'reopened' && detail.settled ? 'reopenedSettled' : event.kind;
+  return t(`timesheets.events.${key}`, {
     to: (detail.recipients ?? []).map((r) => r.name).join(', '),
     reason: detail.reason ?? '',
   });
