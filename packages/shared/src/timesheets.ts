@@ -26,6 +26,8 @@ export const timesheetListQuerySchema = listQuerySchema(timesheetSortable, 'week
   status: z.enum(timesheetStatuses).optional(),
   /** Only the timesheets with a line refused and not yet settled (the menu badge). */
   refused: z.enum(['true', 'false']).optional(),
+  /** Only the timesheets waiting for a supervisor's decision: sent or reopened (their dashboard). */
+  toApprove: z.enum(['true', 'false']).optional(),
 });
 export type TimesheetListQuery = z.input<typeof timesheetListQuerySchema>;
 

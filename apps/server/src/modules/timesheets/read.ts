@@ -326,6 +326,7 @@ export async function listTimesheets(db: Executor, actor: Actor, query: Timeshee
     query.siteId ? eq(timesheets.siteId, query.siteId) : undefined,
     query.week ? eq(timesheets.weekStart, payWeekStart(query.week)) : undefined,
     query.status ? eq(timesheets.status, query.status) : undefined,
+    query.toApprove === 'true' ? inArray(timesheets.status, ['sent', 'reopened']) : undefined,
     actor.role === 'supervisor' ? supervises(actor.userId, timesheets.siteId) : undefined,
     query.refused === 'true'
       ? sql`exists (select 1 from ${timeEntries} where ${timeEntries.siteId} = ${timesheets.siteId}

@@ -173,6 +173,11 @@ describe('a refused line', () => {
       expect.stringContaining('Feuille de temps corrigée, à approuver'),
     ]);
     expect((await asFr('GET', '/timesheets?refused=true')).json().items).toEqual([]);
+    // On the supervisor's dashboard, among the weeks to approve.
+    const waiting = (await asFr('GET', '/timesheets?toApprove=true', undefined, supervisor.headers)).json();
+    expect(waiting.items.map((each: { id: string; status: string }) => [each.id, each.status])).toEqual([
+      [listed.id, 'reopened'],
+    ]);
 
     const approved = await approve(listed.id);
     expect(approved.json()).toMatchObject({ status: 'approved', minutes: 900 });
