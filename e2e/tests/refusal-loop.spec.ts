@@ -149,6 +149,17 @@ test.describe('a refused line, settled before the week is approved', () => {
     await expect(phone.getByTestId('timesheet-total')).toHaveText('15 h');
     await context.close();
 
+    // The e-mail's link opened again after the approval: the week, read-only (issue 26, point 5).
+    const later = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const reread = await later.newPage();
+    await reread.goto(link);
+    await expect(reread).toHaveURL(`/timesheets/edit/${sheet.id}`);
+    await expect(reread.getByTestId('timesheet-status')).toHaveText('Approuvée');
+    await expect(reread.getByTestId('timesheet-approve')).toHaveCount(0);
+    await expect(reread.getByRole('button', { name: /^Refuser — / })).toHaveCount(0);
+    await expect(reread.getByText('Adresse IP')).toHaveCount(0);
+    await later.close();
+
     // The office sees who approved, and from where.
     await page.reload();
     await expect(page.getByTestId('timesheet-approver-origin')).toContainText('Adresse IP');
