@@ -365,6 +365,10 @@ async function settleRefusal(
   await tx
     .insert(timesheetEvents)
     .values({ timesheetId: sheet.id, kind: 'line_settled', actorId: actor.userId, detail });
+  // Two refusals settled at once (two admins, each holding the week shared) would each still see the
+  // other's open and neither reopen the week: the sheet's row lines them up, and the second one's
+  // count (a new statement) sees the first one's settlement.
+  await tx.select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.id, sheet.id)).for('update');
   const week = payWeekStart(before.workDate);
   if ((await openRefusals(tx, before.siteId, week)).length > 0) return;
   const reopened = await tx
