@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Endpoint, endpoints } from '@brigade/shared/contract';
 import { splitEndpointKey } from '@brigade/shared/endpoint';
+import { payWeekStart } from '@brigade/shared/pay-week';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.ts';
+import { assignations, orders } from './db/schema/index.ts';
+import { addDays, companyToday } from './lib/calendar.ts';
 import { receiveInboundSms } from './modules/messages/index.ts';
 import { createJwt, createSession, revokeSession } from './modules/sessions/index.ts';
 
@@ -80,6 +83,10 @@ interface Case {
 }
 
 let counter = 0;
+/** The holidays' overrides each take a year of their own (from 2040: the API's days end in 2999). */
+let holidayYear = 0;
+/** Last pay week's Sunday: the week the matrix's hours are logged in. */
+const entryWeekStart = addDays(payWeekStart(companyToday()), -7);
 const unique = (name: string) => `${name} ${++counter} ${randomUUID().slice(0, 6)}`;
 
 async function adminCall(method: string, url: string, payload?: unknown) {
@@ -108,6 +115,24 @@ async function buildSubject(index: number): Promise<Subject> {
   });
   const skill = await adminCall('POST', '/skills', { nameFr: unique('Compétence'), nameEn: unique('Skill') });
   const tool = await adminCall('POST', '/tools', { nameFr: unique('Outil'), nameEn: unique('Tool') });
+  // The employee is confirmed on the site over the weeks their hours are logged (a supervisor logs
+  // hours only for the workers confirmed on their sites).
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      clientId: client.id,
+      siteId: site.id,
+      workersNeeded: 1,
+      startsOn: entryWeekStart,
+      endsOn: addDays(entryWeekStart, 13),
+      includeWeekends: true,
+      dailyStartMinute: 420,
+      dailyEndMinute: 930,
+    })
+    .returning();
+  await t.db
+    .insert(assignations)
+    .values({ orderId: order!.id, employeeId: employee.id, status: 'confirmed' });
   return {
     employeeId: employee.id,
     supervisorId: supervisor.id,
@@ -329,19 +354,22 @@ async function sentOfferOf(s: Subject): Promise<string> {
 }
 
 /**
- * Hours of the subject's employee on the subject's site, on a day of its own (past, distinct for
- * each request: two entries of one worker on one day at the same time are refused).
+ * Hours of the subject's employee on the subject's site, in a slot of their own (distinct for each
+ * request: two entries of one worker at the same time are refused): 45 minutes of a day of last pay
+ * week, the one a worker may still log (issue 27).
  */
-let entryDay = 0;
+let entrySlot = 0;
 const entryBody = (s: Subject) => {
-  entryDay += 1;
+  entrySlot += 1;
+  // From 04:00: never in the hour the clocks skip on a March Sunday.
+  const hour = 4 + (Math.floor(entrySlot / 7) % 19);
   return {
     employeeId: s.employeeId,
     siteId: s.siteId,
-    workDate: new Date(Date.UTC(2025, 0, 1) + entryDay * 86_400_000).toISOString().slice(0, 10),
-    startTime: '07:00',
-    endTime: '15:30',
-    breakMinutes: 30,
+    workDate: addDays(entryWeekStart, entrySlot % 7),
+    startTime: `${String(hour).padStart(2, '0')}:00`,
+    endTime: `${String(hour).padStart(2, '0')}:45`,
+    breakMinutes: 0,
     parking: 12.5,
   };
 };
@@ -380,10 +408,12 @@ async function photoOf(s: Subject) {
  * this very timesheet, as the e-mail's link would be.
  */
 let sheetWeek = 0;
-async function sheetOf(world: World, s: Subject, week?: string): Promise<string> {
+async function sheetOf(world: World, s: Subject, week?: string, sent = false): Promise<string> {
   sheetWeek += 1;
   const day = week ?? new Date(Date.UTC(2024, 0, 7) + sheetWeek * 7 * 86_400_000).toISOString().slice(0, 10);
   const sheet = await adminCall('POST', '/timesheets', { siteId: s.siteId, week: day });
+  // A supervisor decides on a sent week only (issue 26, point 6).
+  if (sent) await adminCall('POST', `/timesheets/${sheet.id}/send`, {});
   world.headers.magicLink = bearer(
     await sessionOf(world.own.supervisorId, { kind: 'timesheet', id: sheet.id }),
   );
@@ -394,7 +424,7 @@ async function sheetLineOf(world: World, s: Subject) {
   const entryId = await entryOf(s);
   const entry = await adminCall('GET', `/time-entries/${entryId}`);
   return {
-    params: { id: await sheetOf(world, s, entry.workDate), entryId },
+    params: { id: await sheetOf(world, s, entry.workDate, true), entryId },
     body: { reason: 'Pas vu sur le chantier' },
   };
 }
@@ -587,7 +617,7 @@ const matrix: Record<Endpoint, Case> = {
       body: {
         kind: 'add',
         calendar: 'construction',
-        date: `${2040 + counter++}-12-10`,
+        date: `${2040 + holidayYear++}-12-10`,
         nameFr: 'Congé',
         nameEn: 'Day off',
       },
@@ -688,7 +718,7 @@ const matrix: Record<Endpoint, Case> = {
     allow: adminOnly(),
   },
   'POST /timesheets/:id/approve': {
-    request: async (w, s) => id(await sheetOf(w, s)),
+    request: async (w, s) => id(await sheetOf(w, s, undefined, true)),
     allow: { supervisorOwn: 200, magicLink: 200 },
   },
   'POST /timesheets/:id/entries/:entryId/reject': {
@@ -784,7 +814,7 @@ const matrix: Record<Endpoint, Case> = {
           await adminCall('POST', '/holidays/overrides', {
             kind: 'add',
             calendar: 'quebec',
-            date: `${2040 + counter++}-11-10`,
+            date: `${2040 + holidayYear++}-11-10`,
             nameFr: 'Congé',
             nameEn: 'Day off',
           })

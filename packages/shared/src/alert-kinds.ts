@@ -7,9 +7,16 @@
  * - `site_ending`: a live site whose end date falls within the window;
  * - `certificate_expiring`: a worker's certificate (a skill with an expiry date) that expires within
  *   the window and before the last day of an order they are on (pending or confirmed), the order
- *   not cancelled.
+ *   not cancelled;
+ * - `timesheet_line_refused`: a line of a sent timesheet a supervisor refused, not yet corrected
+ *   or deleted by the office (whatever the window: the week waits for it).
  */
-export const alertKinds = ['order_unfilled', 'site_ending', 'certificate_expiring'] as const;
+export const alertKinds = [
+  'timesheet_line_refused',
+  'order_unfilled',
+  'site_ending',
+  'certificate_expiring',
+] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
 /** Spec §9: site alerts look 7 days ahead. */

@@ -51,7 +51,20 @@ export const certificateExpiringAlertSchema = z.object({
   site: named,
 });
 
+export const timesheetLineRefusedAlertSchema = z.object({
+  kind: z.literal('timesheet_line_refused'),
+  /** The day of the refused hours. */
+  date: z.string(),
+  timesheet: z.object({ id: z.string(), weekStart: z.string() }),
+  entry: z.object({ id: z.string(), minutes: z.number().int(), reason: z.string().nullable() }),
+  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  refusedBy: z.string().nullable(),
+  client: named,
+  site: named,
+});
+
 export const alertSchema = z.discriminatedUnion('kind', [
+  timesheetLineRefusedAlertSchema,
   orderUnfilledAlertSchema,
   siteEndingAlertSchema,
   certificateExpiringAlertSchema,
@@ -60,6 +73,7 @@ export type Alert = z.infer<typeof alertSchema>;
 export type OrderUnfilledAlert = z.infer<typeof orderUnfilledAlertSchema>;
 export type SiteEndingAlert = z.infer<typeof siteEndingAlertSchema>;
 export type CertificateExpiringAlert = z.infer<typeof certificateExpiringAlertSchema>;
+export type TimesheetLineRefusedAlert = z.infer<typeof timesheetLineRefusedAlertSchema>;
 
 /** Every alert of the window, soonest first within each kind; `numberOfAlerts` is their number. */
 export const alertListSchema = z.object({

@@ -66,7 +66,15 @@ export const loginRequestSchema = z
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** What a session may do: everything its role allows, or only what a magic link was issued for. */
-export const sessionScopeSchema = z.object({ kind: z.string(), id: z.string().optional() });
+export const sessionScopeSchema = z.object({
+  kind: z.string(),
+  id: z.string().optional(),
+  /**
+   * A link opened once what it names was decided (a timesheet's week approved): it shows it and
+   * decides nothing more (issue 26, point 5).
+   */
+  readOnly: z.boolean().optional(),
+});
 export type SessionScope = z.infer<typeof sessionScopeSchema>;
 
 export const loginResponseSchema = z.object({

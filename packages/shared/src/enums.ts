@@ -134,8 +134,20 @@ export const openAssignationStatuses = [
 ] as const satisfies readonly AssignationStatus[];
 
 /** A site's week of hours: being gathered, sent to its supervisor, approved (spec §4). */
-export const timesheetStatuses = ['draft', 'sent', 'approved'] as const;
+/**
+ * `reopened`: approved once or sent, then changed by the office (an approved week's hours, or the
+ * lines a supervisor refused, corrected or deleted): to approve again.
+ */
+export const timesheetStatuses = ['draft', 'sent', 'reopened', 'approved'] as const;
 export type TimesheetStatus = (typeof timesheetStatuses)[number];
 /** What a timesheet's history records. */
-export const timesheetEventKinds = ['created', 'sent', 'approved', 'line_rejected', 'reopened'] as const;
+export const timesheetEventKinds = [
+  'created',
+  'sent',
+  'approved',
+  'line_rejected',
+  /** A refused line corrected or deleted (detail: change, entryId, employeeId, workDate). */
+  'line_settled',
+  'reopened',
+] as const;
 export type TimesheetEventKind = (typeof timesheetEventKinds)[number];

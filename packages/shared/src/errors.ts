@@ -66,6 +66,12 @@ export const ErrorCode = {
   TIMESHEET_APPROVED: 'TIMESHEET_APPROVED',
   /** A worker's hours before last pay week (details.oldestOpen): the office enters them. */
   PAY_WEEK_CLOSED: 'PAY_WEEK_CLOSED',
+  /** A line of the week is refused and not yet settled by the office (details.lines names them). */
+  TIMESHEET_HAS_REFUSED_LINES: 'TIMESHEET_HAS_REFUSED_LINES',
+  /** Only a sent or reopened timesheet is approved, or has a line refused (details.status). */
+  TIMESHEET_NOT_SENT: 'TIMESHEET_NOT_SENT',
+  /** The week is not over yet (details.weekEnd, its Saturday): its timesheet is sent once it is. */
+  TIMESHEET_WEEK_NOT_ENDED: 'TIMESHEET_WEEK_NOT_ENDED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The address (path and query string) is longer than any the app makes, or an id in it is. */
   URI_TOO_LONG: 'URI_TOO_LONG',
@@ -116,6 +122,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   SITE_NOT_ALLOWED: 409,
   TIMESHEET_APPROVED: 409,
   PAY_WEEK_CLOSED: 409,
+  TIMESHEET_HAS_REFUSED_LINES: 409,
+  TIMESHEET_NOT_SENT: 409,
+  TIMESHEET_WEEK_NOT_ENDED: 409,
   TOO_MANY_REQUESTS: 429,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,

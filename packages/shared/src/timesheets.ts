@@ -24,6 +24,10 @@ export const timesheetListQuerySchema = listQuerySchema(timesheetSortable, 'week
   siteId: z.uuid().optional(),
   week: isoDateSchema.optional().describe('Any day of the pay week'),
   status: z.enum(timesheetStatuses).optional(),
+  /** Only the timesheets with a line refused and not yet settled (the menu badge). */
+  refused: z.enum(['true', 'false']).optional(),
+  /** Only the timesheets waiting for a supervisor's decision: sent or reopened (their dashboard). */
+  toApprove: z.enum(['true', 'false']).optional(),
 });
 export type TimesheetListQuery = z.input<typeof timesheetListQuerySchema>;
 
@@ -42,7 +46,7 @@ export const timesheetSummarySchema = z.object({
   workers: z.number().int(),
   minutes: z.number().int(),
   parkingCents: z.number().int(),
-  /** Lines a supervisor refused, not yet corrected. */
+  /** Lines a supervisor refused, not yet corrected (their hours are in no total). */
   rejected: z.number().int(),
 });
 export type TimesheetSummary = z.infer<typeof timesheetSummarySchema>;
@@ -54,6 +58,8 @@ export const timesheetEntrySchema = z.object({
   /** The parking receipt's photos, read through the timesheet (`GET /timesheets/:id/entries/:entryId/photos/:photoId`). */
   photos: z.array(receiptPhotoSchema),
   rejection: z.object({ reason: z.string(), at: z.string(), by: z.string().nullable() }).nullable(),
+  /** A reopened week: the line was written or changed since the supervisors last saw the week. */
+  changed: z.boolean(),
 });
 export type TimesheetEntry = z.infer<typeof timesheetEntrySchema>;
 
@@ -101,7 +107,9 @@ export const timesheetSchema = timesheetSummarySchema.extend({
   lines: z.array(timesheetLineSchema),
   dayMinutes: z.array(z.number().int()),
   totals: hoursTotalsSchema,
+  /** The approver's address and browser: the office's only (null for anyone else). */
   approvedIp: z.string().nullable(),
+  approvedUserAgent: z.string().nullable(),
   recipients: z.array(timesheetRecipientSchema),
   events: z.array(timesheetEventSchema),
 });

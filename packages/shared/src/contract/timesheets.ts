@@ -52,7 +52,7 @@ export const timesheetsEndpoints = {
   }),
   'POST /timesheets/:id/send': endpoint({
     summary:
-      'Send it for approval: an e-mail with the PDF and a magic link (valid 7 days) to each supervisor of the site (an SMS with the link to one without e-mail), the PDF to the site’s admin-hours contact, each in their language. 400 EMAIL_CANT_SEND_NOT_SUPERVISOR with the addresses that are neither; 409 TIMESHEET_APPROVED once approved',
+      'Send it for approval: an e-mail with the PDF and a magic link (valid 7 days) to each supervisor of the site (an SMS with the link to one without e-mail), the PDF to the site’s admin-hours contact, each in their language. 400 EMAIL_CANT_SEND_NOT_SUPERVISOR with the addresses that are neither; 409 TIMESHEET_APPROVED once approved, TIMESHEET_WEEK_NOT_ENDED before the week’s Saturday is over (Toronto)',
     params: idParams,
     body: timesheetSendSchema,
     response: timesheetSendResultSchema,
@@ -60,14 +60,14 @@ export const timesheetsEndpoints = {
   }),
   'POST /timesheets/:id/approve': endpoint({
     summary:
-      'Approve the week, by one of the site’s supervisors (from their magic link too): who, when, from which address and browser are recorded and printed on the PDF; 409 TIMESHEET_APPROVED when it already is',
+      'Approve the week, by one of the site’s supervisors (from their magic link too): who, when, from which address and browser are recorded (shown to the office only); only the accepted lines: 409 TIMESHEET_HAS_REFUSED_LINES (details.lines: entryId, employee, workDate, minutes, reason) while a refused line is not corrected or deleted, TIMESHEET_NOT_SENT for a draft, TIMESHEET_APPROVED when it already is',
     params: idParams,
     response: timesheetSchema,
     errors: [409],
   }),
   'POST /timesheets/:id/entries/:entryId/reject': endpoint({
     summary:
-      'Refuse one line of the week with a reason (a supervisor of the site): the office sees it and corrects the hours; 409 TIMESHEET_APPROVED once approved',
+      'Refuse one line of the week with a reason (a supervisor of the site): the admins who sent it get an e-mail in their language, it is in the alerts and counted by `refused=true`; correcting or deleting the line settles it, and the last one settled reopens the week to its supervisors (status `reopened`). 409 TIMESHEET_APPROVED once approved, TIMESHEET_NOT_SENT for a draft',
     params: z.object({ id: z.uuid(), entryId: z.uuid() }),
     body: timesheetRejectSchema,
     response: timesheetSchema,

@@ -17,7 +17,8 @@ export async function countAlerts(
   authorize(actor, alertsPolicy.read);
   const sources = alertSources(alertWindow(days, now));
   const result = await db.execute(sql`select
-    (select count(*) from ${sources.orders} as unfilled)::int
+    (select count(*) from ${sources.refusals} as refused)::int
+    + (select count(*) from ${sources.orders} as unfilled)::int
     + (select count(*) from ${sources.sites} as ending)::int
     + (select count(*) from ${sources.certificates} as expiring)::int as "numberOfAlerts"`);
   const [row] = (result as unknown as { rows: { numberOfAlerts: number }[] }).rows;

@@ -10,6 +10,22 @@ async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+interface RefusalRow {
+  entryId: string;
+  timesheetId: string;
+  weekStart: string;
+  workDate: string;
+  minutes: number;
+  reason: string | null;
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  refusedBy: string | null;
+  clientId: string;
+  clientName: string;
+  siteId: string;
+  siteName: string;
+}
 interface OrderRow {
   orderId: string;
   startsOn: string;
@@ -49,14 +65,31 @@ interface CertificateRow {
 }
 
 /**
- * Every alert of the window (spec §7 GET /alerts), by kind: orders short of workers, sites ending,
- * certificates expiring; soonest first within each. `now` is for tests of the window's edges.
+ * Every alert of the window (spec §7 GET /alerts), by kind: timesheet lines refused (whatever the
+ * window), orders short of workers, sites ending, certificates expiring; soonest first within each. `now` is for tests of the window's edges.
  */
 export async function listAlerts(db: Db, actor: Actor, days: number, now = new Date()): Promise<AlertList> {
   authorize(actor, alertsPolicy.read);
   const window = alertWindow(days, now);
   const sources = alertSources(window);
-  const [orderRows, siteRows, certificateRows] = await readAll(db, [
+  const [refusalRows, orderRows, siteRows, certificateRows] = await readAll(db, [
+    () =>
+      rowsOf<RefusalRow>(
+        db,
+        sql`select te.id as "entryId", t.id as "timesheetId", t.week_start::text as "weekStart",
+          te.work_date::text as "workDate", te.minutes, te.rejection_reason as "reason",
+          u.id as "employeeId", u.first_name as "firstName", u.last_name as "lastName",
+          r.first_name || ' ' || r.last_name as "refusedBy",
+          c.id as "clientId", c.name as "clientName", s.id as "siteId", s.name as "siteName"
+          from ${sources.refusals} as refused
+          join time_entries te on te.id = refused.entry_id
+          join timesheets t on t.id = refused.timesheet_id
+          join users u on u.id = te.employee_id
+          left join users r on r.id = te.rejected_by
+          join sites s on s.id = te.site_id
+          join clients c on c.id = s.client_id
+          order by te.work_date, c.name, s.name, u.last_name, u.first_name, te.id`,
+      ),
     () =>
       rowsOf<OrderRow>(
         db,
@@ -100,6 +133,18 @@ export async function listAlerts(db: Db, actor: Actor, days: number, now = new D
       ),
   ]);
   const items: Alert[] = [
+    ...refusalRows.map(
+      (row): Alert => ({
+        kind: 'timesheet_line_refused',
+        date: row.workDate,
+        timesheet: { id: row.timesheetId, weekStart: row.weekStart },
+        entry: { id: row.entryId, minutes: row.minutes, reason: row.reason },
+        employee: { id: row.employeeId, firstName: row.firstName, lastName: row.lastName },
+        refusedBy: row.refusedBy,
+        client: { id: row.clientId, name: row.clientName },
+        site: { id: row.siteId, name: row.siteName },
+      }),
+    ),
     ...orderRows.map(
       (row): Alert => ({
         kind: 'order_unfilled',

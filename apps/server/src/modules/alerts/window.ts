@@ -26,9 +26,18 @@ export function alertWindow(days: number, now = new Date()): AlertWindow {
  *   (assignations_employee_idx) of an order neither cancelled nor over by then, whose last day comes
  *   after the expiry.
  */
-export function alertSources(window: AlertWindow): Record<'orders' | 'sites' | 'certificates', SQL> {
+export function alertSources(
+  window: AlertWindow,
+): Record<'refusals' | 'orders' | 'sites' | 'certificates', SQL> {
   const { from, to } = window;
   return {
+    // A refused line waits for the office whatever the window: the sheet is approved once it is
+    // settled (issue 26, point 1). Few at a time: read from the refused entries (partial by nature).
+    refusals: sql`(select te.id as entry_id, t.id as timesheet_id
+      from time_entries te
+      join timesheets t on t.site_id = te.site_id
+        and te.work_date between t.week_start and t.week_start + 6
+      where te.rejected_at is not null and t.status <> 'approved')`,
     orders: sql`(select o.id, held.confirmed
       from orders o
       cross join lateral (

@@ -439,9 +439,9 @@ describe('changing and deleting hours', () => {
       hours({ employeeId: me.user.id, endTime: '16:00' }),
     );
     expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json().timesheetStatus).toBe('draft');
+    expect(byAdmin.json().timesheetStatus).toBe('reopened');
     const [reopened] = await t.db.select().from(timesheets).where(eq(timesheets.id, sheet!.id));
-    expect(reopened).toMatchObject({ status: 'draft', approvedAt: null, approvedByName: null });
+    expect(reopened).toMatchObject({ status: 'reopened', approvedAt: null, approvedByName: null });
     const [event] = await t.db
       .select()
       .from(timesheetEvents)

@@ -41,7 +41,7 @@ import { type Actor, authorize } from '../../lib/policy.ts';
 import { employeeDayOf, employeeDaySql } from '../absences/index.ts';
 import { auditedInsert, deleteAudited, updateAudited } from '../audit/index.ts';
 import { supervises } from '../sites/index.ts';
-import { shareWeekSql, tellReopened } from '../timesheets/index.ts';
+import { openRefusals, shareWeekSql, tellReopened } from '../timesheets/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
 import { findTimeEntry, getTimeEntry, toTimeEntry } from './read.ts';
 
@@ -322,7 +322,7 @@ async function lockWeekSheet(tx: Tx, siteId: string, workDate: string): Promise<
 
 /**
  * An approved week stays as approved: an employee's or a supervisor's change is refused; an
- * admin's reopens it (back to draft, the approval kept in its events) so that it is approved again.
+ * admin's reopens it ("reopened", the approval kept in its events) so that it is approved again.
  * `sheet` is the week's timesheet (or none yet), read once the caller held the week shared.
  */
 async function guardApprovedWeek(
@@ -338,7 +338,7 @@ async function guardApprovedWeek(
   const reopened = await tx
     .update(timesheets)
     .set({
-      status: 'draft',
+      status: 'reopened',
       approvedAt: null,
       approvedBy: null,
       approvedByName: null,
@@ -349,7 +349,7 @@ async function guardApprovedWeek(
     // Another admin's change may have reopened it meanwhile (both held the week shared): once is enough.
     .where(and(eq(timesheets.id, sheet.id), eq(timesheets.status, 'approved')))
     .returning({ id: timesheets.id });
-  if (reopened.length === 0) return 'draft';
+  if (reopened.length === 0) return 'reopened';
   const [event] = await tx
     .insert(timesheetEvents)
     .values({
@@ -369,7 +369,55 @@ async function guardApprovedWeek(
     .returning({ id: timesheetEvents.id });
   // The supervisors who approved it learn it is no longer approved.
   await tellReopened(tx, sheet.id, (event as { id: string }).id);
-  return 'draft';
+  return 'reopened';
+}
+
+/**
+ * A refused line was just corrected or deleted (`before`, as it was): the refusal is settled, in
+ * the week's history. Once none is left open, a sent week goes back to its supervisors, reopened and
+ * told, to approve what changed (issue 26, point 1). Call it after the change, in its transaction.
+ */
+async function settleRefusal(
+  tx: Tx,
+  actor: Actor,
+  sheet: WeekSheet | null,
+  before: TimeEntryRow,
+  change: 'entry.update' | 'entry.delete',
+): Promise<void> {
+  if (!before.rejectedAt || !sheet || sheet.status === 'draft') return;
+  const detail = {
+    change,
+    entryId: before.id,
+    employeeId: before.employeeId,
+    workDate: before.workDate,
+    minutes: before.minutes,
+    reason: before.rejectionReason,
+  };
+  await tx
+    .insert(timesheetEvents)
+    .values({ timesheetId: sheet.id, kind: 'line_settled', actorId: actor.userId, detail });
+  // Two refusals settled at once (two admins, each holding the week shared) would each still see the
+  // other's open and neither reopen the week: the sheet's row lines them up, and the second one's
+  // count (a new statement) sees the first one's settlement.
+  await tx.select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.id, sheet.id)).for('update');
+  const week = payWeekStart(before.workDate);
+  if ((await openRefusals(tx, before.siteId, week)).length > 0) return;
+  const reopened = await tx
+    .update(timesheets)
+    .set({ status: 'reopened', updatedAt: new Date() })
+    .where(and(eq(timesheets.id, sheet.id), eq(timesheets.status, 'sent')))
+    .returning({ id: timesheets.id });
+  if (reopened.length === 0) return;
+  const [event] = await tx
+    .insert(timesheetEvents)
+    .values({
+      timesheetId: sheet.id,
+      kind: 'reopened',
+      actorId: actor.userId,
+      detail: { change, settled: true },
+    })
+    .returning({ id: timesheetEvents.id });
+  await tellReopened(tx, sheet.id, (event as { id: string }).id, 'settled');
 }
 
 /** The row's columns: an end before the start (or 00:00) is on the next day, past 1440. */
@@ -488,10 +536,8 @@ export async function updateTimeEntry(
       // Moved to another site or pay week: the week it leaves is guarded too.
       const moved =
         before.siteId !== input.siteId || payWeekStart(before.workDate) !== payWeekStart(input.workDate);
-      if (moved) {
-        const left = await lockWeekSheet(tx, before.siteId, before.workDate);
-        await guardApprovedWeek(tx, actor, left, 'entry.update');
-      }
+      const left = moved ? await lockWeekSheet(tx, before.siteId, before.workDate) : facts.sheet;
+      if (moved) await guardApprovedWeek(tx, actor, left, 'entry.update');
       await guardApprovedWeek(tx, actor, facts.sheet, 'entry.update');
       await updateAudited(
         tx,
@@ -507,6 +553,7 @@ export async function updateTimeEntry(
           updatedAt: new Date(),
         },
       );
+      await settleRefusal(tx, actor, left, before, 'entry.update');
     },
     overlapError,
   );
@@ -517,13 +564,10 @@ export async function deleteTimeEntry(db: Db, actor: Actor, id: string): Promise
   await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       const before = await lockEntry(tx, actor, id);
-      await guardApprovedWeek(
-        tx,
-        actor,
-        await lockWeekSheet(tx, before.siteId, before.workDate),
-        'entry.delete',
-      );
+      const sheet = await lockWeekSheet(tx, before.siteId, before.workDate);
+      await guardApprovedWeek(tx, actor, sheet, 'entry.delete');
       await deleteAudited(tx, timeEntries, { actorId: actor.userId, entity: 'time_entry', before });
+      await settleRefusal(tx, actor, sheet, before, 'entry.delete');
     }),
   );
   return { outcome: 'deleted' };

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Timesheet, TimesheetReject } from '@brigade/shared';
 import { timesheetRejectSchema } from '@brigade/shared';
-import { and, between, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { timeEntries, timesheets, users } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -9,7 +10,8 @@ import { retryOnDeadlock } from '../../lib/exclusive.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { recordSheetEvent } from './events.ts';
 import { timesheetsPolicy } from './policy.ts';
-import { sheetFor, timesheetOf } from './read.ts';
+import { getTimesheet, sheetFor } from './read.ts';
+import { tellOfficeRefused } from './refused.ts';
 import { holdWeekSql } from './week-lock.ts';
 
 /** Where an approval came from, recorded with it. */
@@ -31,19 +33,68 @@ async function lockOpenSheet(tx: Tx, id: string) {
   if (sheet.status === 'approved') {
     throw new AppError('TIMESHEET_APPROVED', 'This timesheet is already approved', { timesheetId: id });
   }
+  // A draft is the office's still: a supervisor decides on what was sent to them (issue 26, point 6).
+  if (sheet.status !== 'sent' && sheet.status !== 'reopened') {
+    throw new AppError('TIMESHEET_NOT_SENT', 'This timesheet was not sent for approval', {
+      timesheetId: id,
+      status: sheet.status,
+    });
+  }
   return sheet;
+}
+
+/** The lines of a site's week a supervisor refused and nobody has corrected or deleted yet. */
+export async function openRefusals(db: Executor, siteId: string, weekStart: string) {
+  return db
+    .select({
+      entryId: timeEntries.id,
+      employeeId: timeEntries.employeeId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      workDate: timeEntries.workDate,
+      minutes: timeEntries.minutes,
+      reason: timeEntries.rejectionReason,
+    })
+    .from(timeEntries)
+    .innerJoin(users, eq(users.id, timeEntries.employeeId))
+    .where(
+      and(
+        eq(timeEntries.siteId, siteId),
+        between(timeEntries.workDate, weekStart, addDays(weekStart, 6)),
+        isNotNull(timeEntries.rejectedAt),
+      ),
+    )
+    .orderBy(asc(timeEntries.workDate), asc(timeEntries.startMinute), asc(timeEntries.id));
 }
 
 /**
  * A supervisor of the site approves the week (from their magic link too): who, when, from which
- * address and browser, kept on the timesheet (printed on its PDF) and in its history. Lines they
- * rejected stay marked as such.
+ * address and browser, kept on the timesheet and in its history. Only a sent or reopened week, and
+ * only once every refused line is settled (corrected or deleted by the office): an approval covers
+ * every line it shows, so it never covers hours someone refused (issue 26, point 1).
  */
 export async function approveTimesheet(db: Db, actor: Actor, id: string, origin: Origin): Promise<Timesheet> {
   await sheetFor(db, actor, id, timesheetsPolicy.approve);
   await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       const before = await lockOpenSheet(tx, id);
+      const refused = await openRefusals(tx, before.siteId, before.weekStart);
+      if (refused.length > 0) {
+        throw new AppError(
+          'TIMESHEET_HAS_REFUSED_LINES',
+          'Refused lines wait for the office: the week is approved once they are settled',
+          {
+            timesheetId: id,
+            lines: refused.map((line) => ({
+              entryId: line.entryId,
+              employee: { id: line.employeeId, firstName: line.firstName, lastName: line.lastName },
+              workDate: line.workDate,
+              minutes: line.minutes,
+              reason: line.reason,
+            })),
+          },
+        );
+      }
       const [approver] = await tx
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(users)
@@ -71,12 +122,13 @@ export async function approveTimesheet(db: Db, actor: Actor, id: string, origin:
       );
     }),
   );
-  return timesheetOf(db, await sheetFor(db, actor, id, timesheetsPolicy.read));
+  return getTimesheet(db, actor, id);
 }
 
 /**
  * A supervisor refuses one line of the week (one entry) with a reason: the office sees it on the
- * timesheet and the worker's week, and correcting the hours clears it.
+ * timesheet and the worker's week, is told at once (an e-mail to the admins who sent the week, in
+ * each one's language), and correcting or deleting the line settles it.
  */
 export async function rejectTimesheetLine(
   db: Db,
@@ -108,12 +160,14 @@ export async function rejectTimesheetLine(
         .where(eq(timeEntries.id, entryId))
         .returning();
       const detail = { entryId, employeeId: before.employeeId, workDate: before.workDate, reason };
+      const eventId = randomUUID();
       await recordSheetEvent(
         tx,
-        { timesheetId: id, kind: 'line_rejected', actorId: actor.userId, detail },
+        { id: eventId, timesheetId: id, kind: 'line_rejected', actorId: actor.userId, detail },
         { action: 'time_entry.reject', entity: 'time_entry', entityId: entryId, before, after },
       );
+      await tellOfficeRefused(tx, { timesheetId: id, eventId, entryId, reason, supervisorId: actor.userId });
     }),
   );
-  return timesheetOf(db, await sheetFor(db, actor, id, timesheetsPolicy.read));
+  return getTimesheet(db, actor, id);
 }

@@ -19,6 +19,8 @@ export interface GridEntry extends StoredHours {
   rejectedAt: Date | null;
   rejectedByName: string | null;
   rejectionReason: string | null;
+  /** Written or changed since the supervisors last saw the week (a reopened week's only). */
+  changed: boolean;
   /** The worker had no confirmed assignation on the site that week. */
   withoutAssignation: boolean;
 }
@@ -33,7 +35,9 @@ export interface Grid {
 /**
  * Workers × days: each worker's line with their entries by day, their regular and overtime hours
  * (the company's rule applied to their week on this site: what the client is invoiced for), and
- * the totals by day and for the week. Workers in name order.
+ * the totals by day and for the week. Workers in name order. A refused line is shown with its
+ * hours but counts in no total until the office settles it: what is approved, printed and paid is
+ * the accepted hours (issue 26, point 1).
  */
 export function buildGrid(weekStart: string, entries: readonly GridEntry[]): Grid {
   const days = payWeekDays(weekStart);
@@ -50,7 +54,8 @@ export function buildGrid(weekStart: string, entries: readonly GridEntry[]): Gri
         .filter((entry) => entry.workDate === date)
         .sort((a, b) => a.startMinute - b.startMinute)
         .map(toEntry);
-      return { date, minutes: dayEntries.reduce((sum, e) => sum + e.minutes, 0), entries: dayEntries };
+      const accepted = dayEntries.filter((e) => !e.rejection);
+      return { date, minutes: accepted.reduce((sum, e) => sum + e.minutes, 0), entries: dayEntries };
     });
     const split = splitOvertime(lineDays.map(({ date, minutes }) => ({ date, minutes })));
     return {
@@ -64,7 +69,7 @@ export function buildGrid(weekStart: string, entries: readonly GridEntry[]): Gri
       minutes: lineDays.reduce((sum, day) => sum + day.minutes, 0),
       regular: split.reduce((sum, day) => sum + day.regular, 0),
       overtime: split.reduce((sum, day) => sum + day.overtime, 0),
-      parkingCents: own.reduce((sum, entry) => sum + entry.parkingCents, 0),
+      parkingCents: own.reduce((sum, entry) => sum + (entry.rejectedAt ? 0 : entry.parkingCents), 0),
       withoutAssignation: first.withoutAssignation,
     };
   });
@@ -98,5 +103,6 @@ function toEntry(entry: GridEntry): TimesheetEntry {
       entry.rejectedAt && entry.rejectionReason
         ? { reason: entry.rejectionReason, at: entry.rejectedAt.toISOString(), by: entry.rejectedByName }
         : null,
+    changed: entry.changed,
   };
 }

@@ -1,4 +1,5 @@
 // Timesheets: one site's pay week, sent to its supervisors and approved by one of them.
+export { openRefusals } from './approval.ts';
 export { tellReopened } from './reopened.ts';
 export { default as timesheetsRoutes } from './routes.ts';
 export { holdWeekSql, shareWeekSql } from './week-lock.ts';

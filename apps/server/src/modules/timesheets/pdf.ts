@@ -62,12 +62,24 @@ function grid(sheet: Timesheet, language: Language): Content {
     line.employee.number ?? '',
     ...line.days.map((day): TableCell => {
       if (day.entries.length === 0) return { text: '', alignment: 'center' };
-      const rejected = day.entries.some((entry) => entry.rejection);
+      // Refused hours are shown as such, beside the day's accepted hours (the only ones counted).
+      const refused = day.entries
+        .filter((entry) => entry.rejection)
+        .reduce((sum, entry) => sum + entry.minutes, 0);
+      const accepted = day.entries.some((entry) => !entry.rejection);
       return {
         stack: [
-          { text: formatHours(day.minutes, language), bold: true },
+          ...(accepted ? [{ text: formatHours(day.minutes, language), bold: true }] : []),
           ...day.entries.map((entry) => ({ text: shiftTimes(entry), style: 'small' })),
-          ...(rejected ? [{ text: w.rejected, style: 'small', color: '#b42318' }] : []),
+          ...(refused
+            ? [
+                {
+                  text: `${w.rejected} (${formatHours(refused, language)})`,
+                  style: 'small',
+                  color: '#b42318',
+                },
+              ]
+            : []),
         ],
         alignment: 'center',
       };

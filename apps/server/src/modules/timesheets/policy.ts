@@ -29,8 +29,12 @@ export const timesheetsPolicy = {
   onSite: { roles: ['supervisor'] },
   /** Make, send, delete. */
   manage: { roles: adminOnly },
-  /** Approve the week or reject a line. */
-  approve: { roles: ['supervisor'], scopes: ['timesheet'], allows: siteSupervisor },
+  /** Approve the week or reject a line: not from a link opened once the week was approved (read-only). */
+  approve: {
+    roles: ['supervisor'],
+    scopes: ['timesheet'],
+    allows: (actor, sheet) => siteSupervisor(actor, sheet) && !actor.scope?.readOnly,
+  },
 } satisfies {
   list: Rule;
   onSite: Rule;

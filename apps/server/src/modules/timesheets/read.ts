@@ -77,11 +77,17 @@ const rejector = alias(users, 'rejector');
 type TimesheetListQueryParsed = z.output<typeof timesheetListQuerySchema>;
 
 /** The week's entries on the site, with their workers, for the grid. */
-export async function gridEntries(db: Executor, siteId: string, weekStart: string): Promise<GridEntry[]> {
+export async function gridEntries(
+  db: Executor,
+  siteId: string,
+  weekStart: string,
+): Promise<(Omit<GridEntry, 'changed'> & { updatedAt: Date })[]> {
   // One JSON value (jsonRows): a 50-worker site's week is 250 entries of 16 values, which the
   // embedded database hands over value by value far slower than it finds them.
   const [rows, photos] = await Promise.all([
-    jsonRows<Omit<GridEntry, 'rejectedAt' | 'photos'> & { rejectedAt: string | null }>(
+    jsonRows<
+      Omit<GridEntry, 'rejectedAt' | 'photos' | 'changed'> & { rejectedAt: string | null; updatedAt: string }
+    >(
       db,
       sql`select ${aliased({
         id: timeEntries.id,
@@ -99,6 +105,7 @@ export async function gridEntries(db: Executor, siteId: string, weekStart: strin
         rejectedAt: timeEntries.rejectedAt,
         rejectedByName: sql`${rejector.firstName} || ' ' || ${rejector.lastName}`,
         rejectionReason: timeEntries.rejectionReason,
+        updatedAt: timeEntries.updatedAt,
         // No confirmed assignation of theirs on the site that week (one hashed set, not a lookup a row).
         withoutAssignation: sql`${timeEntries.employeeId} not in (
           select ${assignations.employeeId} from ${assignations}
@@ -121,6 +128,7 @@ export async function gridEntries(db: Executor, siteId: string, weekStart: strin
     ...row,
     photos: photos.get(row.id) ?? [],
     rejectedAt: row.rejectedAt ? new Date(row.rejectedAt) : null,
+    updatedAt: new Date(row.updatedAt),
   }));
 }
 
@@ -205,14 +213,44 @@ async function sheetEvents(db: Executor, id: string) {
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
-/** The whole timesheet as shown, printed and sent. */
-export async function timesheetOf(db: Executor, row: SheetRow): Promise<Timesheet> {
+/** Where an approval came from: the office's to see, nobody else's (issue 26, point 5). */
+const originKeys = new Set(['ip', 'userAgent']);
+function withoutOrigin(detail: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(detail)
+      .filter(([key]) => !originKeys.has(key))
+      .map(([key, value]) =>
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? [key, withoutOrigin(value as Record<string, unknown>)]
+          : [key, value],
+      ),
+  );
+}
+
+/**
+ * The whole timesheet as shown, printed and sent. `actor`: who reads it; the approver's address and
+ * browser are left out for anyone but the office (a supervisor's screen, their PDF).
+ */
+export async function timesheetOf(db: Executor, row: SheetRow, actor?: Actor): Promise<Timesheet> {
   const { sheet } = row;
-  const [entries, recipients, events] = await Promise.all([
+  const [stored, recipients, allEvents] = await Promise.all([
     gridEntries(db, sheet.siteId, sheet.weekStart),
     sheetRecipients(db, row),
     sheetEvents(db, sheet.id),
   ]);
+  const office = actor?.role === 'admin';
+  const events = office
+    ? allEvents
+    : allEvents.map((event) => ({ ...event, detail: withoutOrigin(event.detail) }));
+  // A reopened week shows its supervisors what changed since they last saw it: since it was last
+  // sent or approved, or a line of it refused (what they saw then is what they decided on).
+  const seen = allEvents
+    .filter((event) => ['sent', 'approved', 'line_rejected'].includes(event.kind))
+    .reduce<string | null>((last, event) => (last && last > event.at ? last : event.at), null);
+  const entries = stored.map(({ updatedAt, ...entry }) => ({
+    ...entry,
+    changed: sheet.status === 'reopened' && seen !== null && updatedAt.toISOString() > seen,
+  }));
   const grid = buildGrid(sheet.weekStart, entries);
   return {
     id: sheet.id,
@@ -229,7 +267,8 @@ export async function timesheetOf(db: Executor, row: SheetRow): Promise<Timeshee
     sentAt: sheet.sentAt?.toISOString() ?? null,
     approvedAt: sheet.approvedAt?.toISOString() ?? null,
     approvedByName: sheet.approvedByName,
-    approvedIp: sheet.approvedIp,
+    approvedIp: office ? sheet.approvedIp : null,
+    approvedUserAgent: office ? sheet.approvedUserAgent : null,
     workers: grid.lines.length,
     minutes: grid.totals.minutes,
     parkingCents: grid.totals.parkingCents,
@@ -241,7 +280,7 @@ export async function timesheetOf(db: Executor, row: SheetRow): Promise<Timeshee
 }
 
 export async function getTimesheet(db: Executor, actor: Actor, id: string): Promise<Timesheet> {
-  return timesheetOf(db, await sheetFor(db, actor, id, timesheetsPolicy.read));
+  return timesheetOf(db, await sheetFor(db, actor, id, timesheetsPolicy.read), actor);
 }
 
 const sortColumns = {
@@ -258,8 +297,9 @@ async function sheetTotals(db: Executor, ids: string[]) {
     .select({
       id: timesheets.id,
       workers: sql<number>`cast(count(distinct ${timeEntries.employeeId}) as integer)`,
-      minutes: sql<number>`cast(coalesce(sum(${timeEntries.minutes}), 0) as integer)`,
-      parkingCents: sql<number>`cast(coalesce(sum(${timeEntries.parkingCents}), 0) as integer)`,
+      // A refused line counts in no total until it is settled (as on the sheet).
+      minutes: sql<number>`cast(coalesce(sum(${timeEntries.minutes}) filter (where ${timeEntries.rejectedAt} is null), 0) as integer)`,
+      parkingCents: sql<number>`cast(coalesce(sum(${timeEntries.parkingCents}) filter (where ${timeEntries.rejectedAt} is null), 0) as integer)`,
       rejected: sql<number>`cast(count(${timeEntries.rejectedAt}) as integer)`,
     })
     .from(timesheets)
@@ -286,7 +326,13 @@ export async function listTimesheets(db: Executor, actor: Actor, query: Timeshee
     query.siteId ? eq(timesheets.siteId, query.siteId) : undefined,
     query.week ? eq(timesheets.weekStart, payWeekStart(query.week)) : undefined,
     query.status ? eq(timesheets.status, query.status) : undefined,
+    query.toApprove === 'true' ? inArray(timesheets.status, ['sent', 'reopened']) : undefined,
     actor.role === 'supervisor' ? supervises(actor.userId, timesheets.siteId) : undefined,
+    query.refused === 'true'
+      ? sql`exists (select 1 from ${timeEntries} where ${timeEntries.siteId} = ${timesheets.siteId}
+          and ${timeEntries.workDate} between ${timesheets.weekStart} and ${timesheets.weekStart} + 6
+          and ${timeEntries.rejectedAt} is not null)`
+      : undefined,
     query.q
       ? or(matchesSearch(sites.searchText, query.q), matchesSearch(clients.searchText, query.q))
       : undefined,

@@ -1,13 +1,19 @@
 import type { Tx } from '../../db/client.ts';
 import { enqueueMessages } from '../outbox/index.ts';
 import { loadSheet, sheetRecipients } from './read.ts';
-import { dayText, reopenedMessage } from './texts.ts';
+import { dayText, reopenedMessage, settledMessage } from './texts.ts';
 
 /**
  * Tells the site's supervisors, each in their language, that an admin's change reopened the week
- * they approved (call it in the transaction of the change). E-mail where they have one, else SMS.
+ * they approved, or (`settled`) that the lines they refused were corrected: either way, to approve
+ * again (call it in the transaction of the change). E-mail where they have one, else SMS.
  */
-export async function tellReopened(tx: Tx, timesheetId: string, changeId: string): Promise<void> {
+export async function tellReopened(
+  tx: Tx,
+  timesheetId: string,
+  changeId: string,
+  why: 'approved_changed' | 'settled' = 'approved_changed',
+): Promise<void> {
   const row = await loadSheet(tx, timesheetId);
   if (!row) return;
   const supervisors = (await sheetRecipients(tx, row)).filter((r) => r.kind === 'supervisor');
@@ -16,7 +22,7 @@ export async function tellReopened(tx: Tx, timesheetId: string, changeId: string
     supervisors.flatMap((recipient) => {
       const to = recipient.email ?? recipient.phone;
       if (!to) return [];
-      const text = reopenedMessage(recipient.language, {
+      const text = (why === 'settled' ? settledMessage : reopenedMessage)(recipient.language, {
         name: recipient.name,
         siteName: row.site.name,
         week: dayText(row.sheet.weekStart, recipient.language, true),

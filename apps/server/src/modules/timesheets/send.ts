@@ -4,6 +4,7 @@ import { timesheetSendSchema } from '@brigade/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { timesheets } from '../../db/schema/index.ts';
+import { addDays, companyToday } from '../../lib/calendar.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -13,7 +14,7 @@ import { issueToken } from '../sessions/index.ts';
 import { recordSheetEvent } from './events.ts';
 import { timesheetPdf } from './pdf.ts';
 import { timesheetsPolicy } from './policy.ts';
-import { sheetFor, sheetRecipients, timesheetOf } from './read.ts';
+import { getTimesheet, sheetFor, sheetRecipients, timesheetOf } from './read.ts';
 import { dayText, sendMessage, sheetWords } from './texts.ts';
 
 export interface SendDeps {
@@ -46,6 +47,11 @@ export async function sendTimesheet(
   const row = await sheetFor(deps.db, actor, id, timesheetsPolicy.read);
   if (row.sheet.status === 'approved') {
     throw new AppError('TIMESHEET_APPROVED', 'This timesheet is already approved', { timesheetId: id });
+  }
+  // A week is approved once its hours are all in: from the Sunday after its Saturday (Toronto's day).
+  const weekEnd = addDays(row.sheet.weekStart, 6);
+  if (weekEnd >= companyToday()) {
+    throw new AppError('TIMESHEET_WEEK_NOT_ENDED', 'The week is not over yet', { timesheetId: id, weekEnd });
   }
   const recipients = await sheetRecipients(deps.db, row);
   const known = new Set(recipients.flatMap((r) => (r.email ? [r.email.toLowerCase()] : [])));
@@ -146,6 +152,6 @@ export async function sendTimesheet(
   });
   return {
     sent,
-    timesheet: await timesheetOf(deps.db, await sheetFor(deps.db, actor, id, timesheetsPolicy.read)),
+    timesheet: await getTimesheet(deps.db, actor, id),
   };
 }

@@ -30,7 +30,12 @@ const words = {
     days: ['Dim.', 'Lun.', 'Mar.', 'Mer.', 'Jeu.', 'Ven.', 'Sam.'],
     sheetName: 'Feuille de temps',
     fileName: 'feuille-de-temps',
-    status: { draft: 'Brouillon', sent: 'Envoyée', approved: 'Approuvée' },
+    status: {
+      draft: 'Brouillon',
+      sent: 'Envoyée',
+      reopened: 'Rouverte — à réapprouver',
+      approved: 'Approuvée',
+    },
   },
   en: {
     title: 'Weekly timesheet',
@@ -56,7 +61,7 @@ const words = {
     days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     sheetName: 'Timesheet',
     fileName: 'timesheet',
-    status: { draft: 'Draft', sent: 'Sent', approved: 'Approved' },
+    status: { draft: 'Draft', sent: 'Sent', reopened: 'Reopened — to approve again', approved: 'Approved' },
   },
 } as const;
 
@@ -131,6 +136,50 @@ export function reopenedMessage(language: Language, p: { name: string; siteName:
         email: `Bonjour ${p.name},\n\nLe bureau a modifié des heures de la feuille de temps de ${p.siteName} pour la semaine du ${p.week}, que vous aviez approuvée. Elle vous sera envoyée de nouveau pour approbation.\n\nL’équipe Brigade`,
         sms: sms(
           `Brigade : le bureau a modifié la feuille de temps approuvée de ${p.siteName}, semaine du ${p.week}. Elle vous sera renvoyée pour approbation.`,
+        ),
+      };
+}
+
+/** Told to the admins who sent a week when a supervisor refuses one of its lines. */
+export function refusedMessage(
+  language: Language,
+  p: {
+    name: string;
+    siteName: string;
+    week: string;
+    worker: string;
+    day: string;
+    hours: string;
+    supervisor: string;
+    reason: string;
+  },
+) {
+  return language === 'en'
+    ? {
+        subject: `Line refused — ${p.siteName}, week of ${p.week}`,
+        email: `Hello ${p.name},\n\n${p.supervisor} refused a line of the timesheet of ${p.siteName} for the week of ${p.week}: ${p.worker}, ${p.day}, ${p.hours}.\nReason: ${p.reason}\n\nThe week cannot be approved until the line is corrected or deleted (Timesheets).\n\nThe Brigade team`,
+      }
+    : {
+        subject: `Ligne refusée — ${p.siteName}, semaine du ${p.week}`,
+        email: `Bonjour ${p.name},\n\n${p.supervisor} a refusé une ligne de la feuille de temps de ${p.siteName} pour la semaine du ${p.week} : ${p.worker}, ${p.day}, ${p.hours}.\nMotif : ${p.reason}\n\nLa semaine ne peut pas être approuvée tant que la ligne n’est pas corrigée ou supprimée (Feuilles de temps).\n\nL’équipe Brigade`,
+      };
+}
+
+/** Told to the site's supervisors when the office settled the lines they refused: to approve again. */
+export function settledMessage(language: Language, p: { name: string; siteName: string; week: string }) {
+  return language === 'en'
+    ? {
+        subject: `Timesheet corrected, to approve — ${p.siteName}, week of ${p.week}`,
+        email: `Hello ${p.name},\n\nThe office corrected the lines you refused in the timesheet of ${p.siteName} for the week of ${p.week}. Open it from your dashboard (or the link you received) to approve it: what changed is highlighted.\n\nThe Brigade team`,
+        sms: sms(
+          `Brigade: the office corrected the timesheet of ${p.siteName}, week of ${p.week}. It is waiting for your approval.`,
+        ),
+      }
+    : {
+        subject: `Feuille de temps corrigée, à approuver — ${p.siteName}, semaine du ${p.week}`,
+        email: `Bonjour ${p.name},\n\nLe bureau a corrigé les lignes que vous aviez refusées dans la feuille de temps de ${p.siteName} pour la semaine du ${p.week}. Ouvrez-la depuis votre tableau de bord (ou le lien reçu) pour l’approuver : ce qui a changé est surligné.\n\nL’équipe Brigade`,
+        sms: sms(
+          `Brigade : le bureau a corrigé la feuille de temps de ${p.siteName}, semaine du ${p.week}. Elle attend votre approbation.`,
         ),
       };
 }

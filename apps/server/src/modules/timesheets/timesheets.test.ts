@@ -283,10 +283,19 @@ describe('approval from the magic link', () => {
     expect((await call('GET', '/timesheets', undefined, headers)).statusCode).toBe(403);
     const approved = await call('POST', `/timesheets/${sheet.id}/approve`, undefined, headers);
     expect(approved.statusCode).toBe(200);
+    // The approver's address and browser are the office's to see (issue 26, point 5).
     expect(approved.json()).toMatchObject({
       status: 'approved',
       approvedByName: 'Nadia Roy',
+      approvedIp: null,
+    });
+    const seenBySupervisor = approved.json().events.find((e: { kind: string }) => e.kind === 'approved');
+    expect(seenBySupervisor.detail).toEqual({ viaMagicLink: true });
+    expect((await call('GET', `/timesheets/${sheet.id}`)).json()).toMatchObject({
+      status: 'approved',
+      approvedByName: 'Nadia Roy',
       approvedIp: '127.0.0.1',
+      approvedUserAgent: 'Chantier-Phone/1.0',
       events: expect.arrayContaining([
         expect.objectContaining({
           kind: 'approved',
@@ -344,6 +353,7 @@ describe('approval from the magic link', () => {
     expect(rejected.json().rejected).toBe(1);
     // An entry of another week is no line of this timesheet.
     const elsewhere = await newSheet(addDays(weekStart, -21));
+    await call('POST', `/timesheets/${elsewhere.id}/send`, {});
     expect(
       (
         await call(
@@ -388,14 +398,17 @@ describe('after approval', () => {
     expect(refused.json().code).toBe('TIMESHEET_APPROVED');
     expect((await call('PUT', `/time-entries/${entry?.id}`, change)).statusCode).toBe(200);
     const reopened = (await call('GET', `/timesheets/${sheet.id}`)).json();
-    expect(reopened).toMatchObject({ status: 'draft', approvedAt: null });
-    const event = reopened.events.find((e: { kind: string }) => e.kind === 'reopened');
+    expect(reopened).toMatchObject({ status: 'reopened', approvedAt: null });
+    const event = reopened.events.findLast((e: { kind: string }) => e.kind === 'reopened');
     expect(event.detail.previousApproval).toMatchObject({ by: 'Nadia Roy' });
     const told = await t.db.select().from(outbox).where(like(outbox.idempotencyKey, 'timesheet-reopened:%'));
     expect(told.map((m) => m.recipient)).toEqual(
       expect.arrayContaining([supervisorFr.email, supervisorEn.email, '+15145550777']),
     );
-    expect(told.find((m) => m.recipient === supervisorEn.email)?.subject).toContain('Timesheet reopened');
+    // Once when their refusal was corrected (earlier), once now that their approval is undone.
+    expect(told.filter((m) => m.recipient === supervisorEn.email).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Timesheet reopened')]),
+    );
   });
 
   it('deletes a timesheet, approved or not; the hours stay with the workers', async () => {
@@ -467,8 +480,10 @@ describe('documents', () => {
     'prints the week as text in the asked language: names, hours, totals, approval',
     async () => {
       const sheet = await newSheet();
+      await call('POST', `/timesheets/${sheet.id}/send`, {});
       const supervisor = await t.signIn(supervisorEn);
-      await call('POST', `/timesheets/${sheet.id}/approve`, undefined, supervisor.headers);
+      const approval = await call('POST', `/timesheets/${sheet.id}/approve`, undefined, supervisor.headers);
+      expect(approval.json()).toMatchObject({ status: 'approved' });
       const fr = await call('GET', `/timesheets/${sheet.id}/pdf?language=fr`);
       expect(fr.headers['content-type']).toBe('application/pdf');
       const text = pdfText(fr.rawPayload);

@@ -41,7 +41,7 @@ export async function createTimesheet(db: Db, actor: Actor, input: TimesheetCrea
     return made.id;
   });
   const row = await loadSheet(db, id, actor);
-  return timesheetOf(db, row as NonNullable<typeof row>);
+  return timesheetOf(db, row as NonNullable<typeof row>, actor);
 }
 
 /**

@@ -26,7 +26,14 @@ function CountBadge({ count, badge }: { count: number; badge: BadgeKey }) {
       {/* Said once, in words, by the hidden text: "Général, 9 non lus", not "9 9 non lus". */}
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
       <VisuallyHidden>
-        {t(badge === 'alerts' || badge === 'hourAlerts' ? 'menu.alertCount' : 'menu.unreadCount', { count })}
+        {t(
+          badge === 'timesheets'
+            ? 'menu.refusedCount'
+            : badge === 'alerts' || badge === 'hourAlerts'
+              ? 'menu.alertCount'
+              : 'menu.unreadCount',
+          { count },
+        )}
       </VisuallyHidden>
     </Badge>
   );

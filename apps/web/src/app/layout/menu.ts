@@ -65,7 +65,8 @@ export const adminMenu: readonly (MenuLink | MenuGroup)[] = [
       { kind: 'link', to: '/messages/applicants', labelKey: 'menu.messagesApplicants', badge: 'applicants' },
     ],
   },
-  { kind: 'link', to: '/timesheets', labelKey: 'menu.timesheets', icon: IconFileTime },
+  // The badge: timesheets with a refused line the office has to settle (issue 26, point 1).
+  { kind: 'link', to: '/timesheets', labelKey: 'menu.timesheets', icon: IconFileTime, badge: 'timesheets' },
   { kind: 'link', to: '/tools', labelKey: 'menu.tools', icon: IconTool },
   { kind: 'link', to: '/skills', labelKey: 'menu.skills', icon: IconCertificate },
   {

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { call } from '../../lib/api.ts';
 
 /** The badges of the admin menu. */
-export type CountKey = 'general' | 'assignation' | 'applicants' | 'alerts' | 'hourAlerts';
+export type CountKey = 'general' | 'assignation' | 'applicants' | 'alerts' | 'hourAlerts' | 'timesheets';
 export type NavigationCounts = Record<CountKey, number> & {
   /** Spec §9: communications = general + assignation + applicants. */
   communications: number;
@@ -45,6 +45,14 @@ export const navigationCountSources: readonly CountSource[] = [
       return { hourAlerts: alerts.length };
     },
   },
+  {
+    // Issue 26: the timesheets with a refused line to settle (the list's total, one row read).
+    id: 'timesheets-refused',
+    fetch: async (signal) => {
+      const page = await call('GET /timesheets', { query: { refused: 'true', pageSize: 1 }, signal });
+      return { timesheets: page.total };
+    },
+  },
 ];
 
 export const navigationCountsKey = ['navigation-counts'] as const;
@@ -80,6 +88,7 @@ export function useNavigationCounts(enabled: boolean, sources = navigationCountS
     applicants: 0,
     alerts: 0,
     hourAlerts: 0,
+    timesheets: 0,
   };
   for (const result of results) {
     for (const [key, value] of Object.entries(result.data ?? {})) {

@@ -8,7 +8,11 @@ export const timesheetQuery = (id: string) => detailQuery('GET /timesheets/:id',
 /** The sheets waiting for a supervisor, or approved lately: their dashboard. */
 export const supervisorSheetsQuery = (status: 'sent' | 'approved') =>
   endpointQuery('GET /timesheets', {
-    query: { status, pageSize: status === 'sent' ? 50 : 5, sort: 'weekStart', order: 'desc' },
+    // Waiting for them: sent, or reopened by the office's correction (issue 26, point 6).
+    query:
+      status === 'sent'
+        ? { toApprove: 'true', pageSize: 50, sort: 'weekStart', order: 'desc' }
+        : { status, pageSize: 5, sort: 'weekStart', order: 'desc' },
   });
 
 /** The supervisor's sites today: who is there and what they logged so far. */

@@ -5,6 +5,7 @@ import type {
   CertificateExpiringAlert,
   OrderUnfilledAlert,
   SiteEndingAlert,
+  TimesheetLineRefusedAlert,
 } from '@brigade/shared/alerts';
 import { Anchor, Badge, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -17,11 +18,12 @@ import { QueryPage } from '../../../components/QueryPage.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
 import { companyToday } from '../../../lib/calendar.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatHours } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
 import { alertsQuery, alertWindows } from '../api.ts';
 
 const kindColors: Record<AlertKind, string> = {
+  timesheet_line_refused: 'red.9',
   order_unfilled: 'red.9',
   site_ending: 'orange.9',
   certificate_expiring: 'grape.9',
@@ -94,6 +96,28 @@ function OrderUnfilled({ alert }: { alert: OrderUnfilledAlert }) {
   );
 }
 
+/** A line a supervisor refused: it opens the timesheet, where the office corrects or deletes it. */
+function TimesheetLineRefused({ alert }: { alert: TimesheetLineRefusedAlert }) {
+  const { t } = useTranslation();
+  return (
+    <AlertItem
+      date={alert.date}
+      title={
+        <Anchor component={Link} to={`/timesheets/edit/${alert.timesheet.id}`} fw={600} size="sm">
+          {alert.site.name} — {alert.client.name}
+        </Anchor>
+      }
+      details={t('alerts.refusedLine', {
+        name: `${alert.employee.firstName} ${alert.employee.lastName}`,
+        date: formatDate(alert.date),
+        hours: formatHours(alert.entry.minutes),
+        by: alert.refusedBy ?? '—',
+        reason: alert.entry.reason ?? '',
+      })}
+    />
+  );
+}
+
 function SiteEnding({ alert }: { alert: SiteEndingAlert }) {
   const { t } = useTranslation();
   return (
@@ -152,6 +176,8 @@ function CertificateExpiring({ alert }: { alert: CertificateExpiringAlert }) {
 /** What an alert is about: one order, one site, or one certificate on one order. */
 function alertKey(alert: Alert): string {
   switch (alert.kind) {
+    case 'timesheet_line_refused':
+      return alert.entry.id;
     case 'order_unfilled':
       return alert.order.id;
     case 'site_ending':
@@ -163,6 +189,8 @@ function alertKey(alert: Alert): string {
 
 function AlertLine({ alert }: { alert: Alert }) {
   switch (alert.kind) {
+    case 'timesheet_line_refused':
+      return <TimesheetLineRefused alert={alert} />;
     case 'order_unfilled':
       return <OrderUnfilled alert={alert} />;
     case 'site_ending':

@@ -18,7 +18,8 @@ import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmployeePicker } from '../../../components/EmployeePicker.tsx';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { SoftBadge } from '../../../components/SoftBadge.tsx';
@@ -49,10 +50,13 @@ export default function TimeEntriesPage() {
   const role = useAuth().session?.user.role;
   // A supervisor has no week of their own (spec §2 still opens the route to them).
   const supervisorOwn = role === 'supervisor' && !employeeId;
+  // Nor has the office: it names the worker whose week it opens (issue 26, point 2).
+  const officeOwn = role === 'admin' && !employeeId;
+  const navigate = useNavigate();
   const query = useQuery({
     ...timeEntryWeekQuery(employeeId, week),
     placeholderData: keepPreviousData,
-    enabled: !supervisorOwn,
+    enabled: !supervisorOwn && !officeOwn,
   });
   const data = query.data;
   const name = data && employeeId ? `${data.employee.firstName} ${data.employee.lastName}` : undefined;
@@ -79,6 +83,24 @@ export default function TimeEntriesPage() {
   const ownHome = !employeeId && role === 'employee';
 
   if (supervisorOwn) return <NoOwnHours title={t('titles.timeEntries')} />;
+  if (officeOwn) {
+    return (
+      <Stack gap="md" maw={760}>
+        <Title order={1}>{t('titles.timeEntries')}</Title>
+        <EmployeePicker
+          label={t('timeEntries.worker')}
+          placeholder={t('timeEntries.workerPlaceholder')}
+          value={null}
+          onChange={(id) => {
+            if (id) navigate(`/time-entries/${id}${params.get('week') ? `?week=${params.get('week')}` : ''}`);
+          }}
+          maw={560}
+          size="md"
+          data-testid="time-entries-worker"
+        />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" maw={760}>
       {employeeId ? null : <QueuedEntries />}

@@ -17,6 +17,13 @@ const weekHref = (employeeId: string | undefined) => (workDate: string) =>
   `${employeeId ? `/time-entries/${employeeId}` : '/time-entries'}?week=${workDate}`;
 
 /**
+ * Where the logger was opened from, when it says so (`?returnTo=`, a timesheet correcting a refused
+ * line): saved or deleted, the hours go back there. Only a timesheet of this app, never elsewhere.
+ */
+const returnPath = (value: string | null) =>
+  value && /^\/timesheets\/edit\/[0-9a-f-]{36}$/.test(value) ? value : null;
+
+/**
  * `time-logger` (new hours; `?employeeId=` for another worker's) and `time-logger/{timeEntryId}`
  * (change or delete them).
  */
@@ -68,22 +75,17 @@ export default function TimeLoggerPage() {
     );
   }
   const worker = entry.data?.employee.id;
+  const backTo = returnPath(params.get('returnTo'));
+  const savedHref = backTo ? () => backTo : weekHref(params.get('employeeId') ? worker : undefined);
   return (
     <Stack gap="md">
       <Title order={1}>{t('titles.timeLoggerEdit')}</Title>
       {entry.data ? (
         <>
-          <TimeEntryForm
-            key={entry.data.id}
-            entry={entry.data}
-            weekHref={weekHref(params.get('employeeId') ? worker : undefined)}
-          />
+          <TimeEntryForm key={entry.data.id} entry={entry.data} weekHref={savedHref} />
           {/* An approved week's hours are the office's to change or delete. */}
           {entry.data.timesheetStatus === 'approved' && role !== 'admin' ? null : (
-            <DeleteTimeEntryButton
-              entry={entry.data}
-              afterHref={weekHref(params.get('employeeId') ? worker : undefined)(entry.data.workDate)}
-            />
+            <DeleteTimeEntryButton entry={entry.data} afterHref={savedHref(entry.data.workDate)} />
           )}
         </>
       ) : entry.isPending ? (

@@ -67,7 +67,8 @@ function Entry({
       <Button
         key="edit"
         component={Link}
-        to={`/time-logger/${entry.id}`}
+        // Saved or deleted, the logger comes back to this timesheet (issue 26, point 2).
+        to={`/time-logger/${entry.id}?${new URLSearchParams({ returnTo: `/timesheets/edit/${sheetId}` })}`}
         size={layout === 'row' ? 'compact-sm' : 'compact-xs'}
         variant={layout === 'row' ? 'default' : 'subtle'}
       >
@@ -104,6 +105,7 @@ function Entry({
       className={classes.entry}
       data-layout={layout}
       data-rejected={entry.rejection ? true : undefined}
+      data-changed={entry.changed ? true : undefined}
       data-testid="timesheet-entry"
     >
       <div className={classes.entryText}>
@@ -125,6 +127,11 @@ function Entry({
           <Text size="xs" c="dimmed" lineClamp={2}>
             {entry.comment}
           </Text>
+        ) : null}
+        {entry.changed ? (
+          <SoftBadge color="orange" data-testid="timesheet-entry-changed">
+            {t('timesheets.changed')}
+          </SoftBadge>
         ) : null}
         {entry.rejection ? (
           <Text size="xs" c="red.9" fw={600}>

@@ -55,11 +55,23 @@ export default function TimesheetEditPage() {
       sheet={query.data}
       role={session?.user.role ?? 'supervisor'}
       scoped={Boolean(session?.scope)}
+      readOnlyLink={Boolean(session?.scope?.readOnly)}
     />
   );
 }
 
-function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string; scoped: boolean }) {
+function TimesheetView({
+  sheet,
+  role,
+  scoped,
+  readOnlyLink,
+}: {
+  sheet: Timesheet;
+  role: string;
+  scoped: boolean;
+  /** A magic link opened once the week was approved: it shows the week and decides nothing. */
+  readOnlyLink: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
@@ -70,6 +82,8 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
   useRecordTitle(`${sheet.site.name} — ${formatDate(sheet.weekStart)}`);
   const admin = role === 'admin';
   const approved = sheet.status === 'approved';
+  // A supervisor decides on a sent or reopened week, once every refused line is settled (issue 26).
+  const decidable = !readOnlyLink && (sheet.status === 'sent' || sheet.status === 'reopened');
   const weekLabel = t('timesheets.weekOf', {
     from: formatDate(sheet.weekStart),
     to: formatDate(addDays(sheet.weekStart, 6)),
@@ -159,12 +173,13 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
               {t('timesheets.send')}
             </Button>
           ) : null}
-          {!admin && !approved ? (
+          {!admin && decidable ? (
             <Button
               // Teal 9 keeps 5:1 with white text (green 9, 4.4:1, did not).
               color="teal.9"
               leftSection={<IconCheck size={16} aria-hidden />}
               onClick={onApprove}
+              disabled={sheet.rejected > 0}
               loading={approve.isPending}
               data-testid="timesheet-approve"
             >
@@ -200,6 +215,14 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
           <Text size="sm" fw={600}>
             {t('timesheets.approvedBy', { name: sheet.approvedByName, at: formatDateTime(sheet.approvedAt) })}
           </Text>
+          {admin && sheet.approvedIp ? (
+            <Text size="sm" data-testid="timesheet-approver-origin">
+              {t('timesheets.approverOrigin', {
+                ip: sheet.approvedIp,
+                browser: sheet.approvedUserAgent ?? '—',
+              })}
+            </Text>
+          ) : null}
           {admin ? <Text size="sm">{t('timesheets.readOnlyApproved')}</Text> : null}
         </Alert>
       ) : sheet.sentAt ? (
@@ -208,11 +231,29 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
         </Text>
       ) : null}
 
+      {readOnlyLink && !approved ? (
+        <Alert color="gray" variant="light" data-testid="timesheet-read-only-link">
+          <Text size="sm">{t('timesheets.readOnlyLink')}</Text>
+        </Alert>
+      ) : null}
+      {sheet.rejected > 0 ? (
+        <Alert color="red" variant="light" data-testid="timesheet-refused-lines">
+          <Text size="sm" fw={600}>
+            {t('timesheets.refusedLines', { count: sheet.rejected })}
+          </Text>
+          <Text size="sm">{t('errors.TIMESHEET_HAS_REFUSED_LINES')}</Text>
+        </Alert>
+      ) : sheet.status === 'reopened' ? (
+        <Alert color="orange" variant="light" data-testid="timesheet-reopened">
+          <Text size="sm">{t('timesheets.reopenedNote')}</Text>
+        </Alert>
+      ) : null}
+
       <TimesheetGrid
         sheet={sheet}
         actions={{
           editable: admin,
-          onReject: !admin && !approved ? setRejecting : undefined,
+          onReject: !admin && decidable ? setRejecting : undefined,
           onPhotos: (target) => setViewing({ target, opened: true }),
         }}
       />
@@ -252,8 +293,10 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
 }
 
 function eventTitle(t: TFunction, event: Timesheet['events'][number]) {
-  const detail = event.detail as { recipients?: { name: string }[]; reason?: string };
-  return t(`timesheets.events.${event.kind}`, {
+  const detail = event.detail as { recipients?: { name: string }[]; reason?: string; settled?: boolean };
+  // Reopened once the refused lines were settled, not by a change to an approved week.
+  const key = event.kind === 'reopened' && detail.settled ? 'reopenedSettled' : event.kind;
+  return t(`timesheets.events.${key}`, {
     to: (detail.recipients ?? []).map((r) => r.name).join(', '),
     reason: detail.reason ?? '',
   });
