@@ -2,3 +2,4 @@
 export { tellReopened } from './reopened.ts';
 export { default as timesheetsRoutes } from './routes.ts';
 export { holdWeekSql, shareWeekSql } from './week-lock.ts';
+export { runTimesheetJobs, type TimesheetJobDeps, type TimesheetJobOutcome } from './weekly-job.ts';

@@ -252,8 +252,10 @@ function TimesheetView({ sheet, role, scoped }: { sheet: Timesheet; role: string
 }
 
 function eventTitle(t: TFunction, event: Timesheet['events'][number]) {
-  const detail = event.detail as { recipients?: { name: string }[]; reason?: string };
-  return t(`timesheets.events.${event.kind}`, {
+  const detail = event.detail as { recipients?: { name: string }[]; reason?: string; automatic?: boolean };
+  // The weekly job's sheets say they made themselves (no one's name follows).
+  const kind = event.kind === 'created' && detail.automatic ? 'createdAutomatically' : event.kind;
+  return t(`timesheets.events.${kind}`, {
     to: (detail.recipients ?? []).map((r) => r.name).join(', '),
     reason: detail.reason ?? '',
   });
