@@ -90,6 +90,7 @@ export async function benchWeeklyTimesheets(adminUrl: string, options: { send?: 
       db,
       storage: storageFor(loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'brigade-bench-')) })),
       publicUrl: 'https://brigade.example',
+      reminderHours: 24,
     };
     const started = performance.now();
     const outcome = await runTimesheetJobs(deps, sundayNight);

@@ -5,6 +5,7 @@ import { optConfirmation } from '../src/modules/messages/opt-out.ts';
 import { answeredText, askText, cancelledText, changedText } from '../src/modules/orders/assignation-text.ts';
 import { invitationMessage, passwordResetMessage } from '../src/modules/outbox/templates.ts';
 import { hourReminderText } from '../src/modules/time-entries/hour-reminder-text.ts';
+import { reminderMessage } from '../src/modules/timesheets/reminder-texts.ts';
 import { dayText, reopenedMessage, sendMessage } from '../src/modules/timesheets/texts.ts';
 
 /**
@@ -83,6 +84,14 @@ const templates: Record<string, (language: 'fr' | 'en') => string> = {
       name: 'Jean-Philippe Lavallée',
       siteName: 'Tour Deschamps',
       week: dayText('2026-08-02', language, true),
+    }).sms,
+  // Chasing a timesheet not approved (issue 26, point 4).
+  'timesheet approval reminder': (language) =>
+    reminderMessage(language, {
+      name: 'Nadia Roy',
+      siteName: 'Tour Deschamps – phase 2',
+      week: dayText('2026-08-02', language, true),
+      link,
     }).sms,
   // Each worker's own days and sites, in August ("août" is not GSM-7) and with a typed dash.
   'hour alert reminder (a day)': (language) =>

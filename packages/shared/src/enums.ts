@@ -137,5 +137,14 @@ export const openAssignationStatuses = [
 export const timesheetStatuses = ['draft', 'sent', 'approved'] as const;
 export type TimesheetStatus = (typeof timesheetStatuses)[number];
 /** What a timesheet's history records. */
-export const timesheetEventKinds = ['created', 'sent', 'approved', 'line_rejected', 'reopened'] as const;
+export const timesheetEventKinds = [
+  'created',
+  'sent',
+  'approved',
+  'line_rejected',
+  'reopened',
+  // Issue 26, point 4: the one reminder to the supervisors, then the office's alert.
+  'reminded',
+  'office_alerted',
+] as const;
 export type TimesheetEventKind = (typeof timesheetEventKinds)[number];

@@ -5,7 +5,7 @@ import { runTimesheetJobs, type TimesheetJobDeps } from '../modules/timesheets/i
 
 /**
  * Looks every TIMESHEET_JOB_POLL_MS for the weekly timesheet work due (runTimesheetJobs: made on
- * Sunday night, sent on Monday morning), as the outbox worker looks for messages. Every process
+ * Sunday night, sent on Monday morning, approvers chased), as the outbox worker looks for messages. Every process
  * looks; one at a time does the work (an advisory lock on PostgreSQL). Stops cleanly on close.
  */
 export default fp(
@@ -16,6 +16,7 @@ export default fp(
       db,
       storage: storageFor(config),
       publicUrl: config.PUBLIC_URL,
+      reminderHours: config.TIMESHEET_REMINDER_HOURS,
       log: app.log,
     };
     let timer: NodeJS.Timeout | undefined;

@@ -31,6 +31,7 @@ const depsOf = (database: Database): TimesheetJobDeps => ({
   db: database.db,
   storage: storageFor(t.config),
   publicUrl: t.config.PUBLIC_URL,
+  reminderHours: 24,
 });
 const here = depsOf(t.database);
 const there = depsOf(other);

@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/policy.ts';
 import { runAlone } from '../../lib/run-alone.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordSheetEvent } from './events.ts';
+import { type ChaseOutcome, chaseApprovers } from './reminders.ts';
 import { sendTimesheet } from './send.ts';
 
 /**
@@ -18,6 +19,7 @@ import { sendTimesheet } from './send.ts';
  *   leaves the others made, and is tried again on the next run;
  * - on Monday at 07:00, the sheets of the clients whose "envoi automatique" is on go to their
  *   supervisors, each in their language (sendTimesheet, as the office's button does);
+ * - the sheets sent and not approved are chased, then the office is told (reminders.ts);
  * Each run does what is due at `now` and was not done yet (timesheet_job_weeks): twice in a row the
  * second does nothing, and after a down time it catches up, up to `catchUpWeeks` weeks back.
  */
@@ -34,6 +36,8 @@ export interface TimesheetJobDeps {
   db: Db;
   storage: FileStorage;
   publicUrl: string;
+  /** Hours a sent timesheet waits for its approval before its reminder, then before the office's alert. */
+  reminderHours: number;
   log?: { warn(object: object, message: string): void; info(object: object, message: string): void };
 }
 
@@ -49,7 +53,9 @@ export interface WeekOutcome {
   notSent: { timesheetId: string; error: string }[];
 }
 
-export type TimesheetJobOutcome = { ran: false } | { ran: true; result: { weeks: WeekOutcome[] } };
+export type TimesheetJobOutcome =
+  | { ran: false }
+  | { ran: true; result: { weeks: WeekOutcome[]; chased: ChaseOutcome } };
 
 /**
  * The job acts as the office with no one behind it: its timesheets' events and audit rows name no
@@ -225,7 +231,10 @@ export async function runTimesheetJobs(
       if (!weeks.includes(outcome)) weeks.push(outcome);
       await sendWeek(deps, outcome, now);
     }
-    if (weeks.some((week) => week.made || week.sent)) deps.log?.info({ weeks }, 'weekly timesheets');
-    return { weeks };
+    const chased = await chaseApprovers(deps, now);
+    if (weeks.some((week) => week.made || week.sent) || chased.reminded || chased.officeAlerted) {
+      deps.log?.info({ weeks, chased }, 'weekly timesheets');
+    }
+    return { weeks, chased };
   });
 }

@@ -256,7 +256,8 @@ function eventTitle(t: TFunction, event: Timesheet['events'][number]) {
   // The weekly job's sheets say they made themselves (no one's name follows).
   const kind = event.kind === 'created' && detail.automatic ? 'createdAutomatically' : event.kind;
   return t(`timesheets.events.${kind}`, {
-    to: (detail.recipients ?? []).map((r) => r.name).join(', '),
+    // Each name once: a reminder reaches a supervisor by e-mail and by SMS.
+    to: [...new Set((detail.recipients ?? []).map((r) => r.name))].join(', '),
     reason: detail.reason ?? '',
   });
 }
