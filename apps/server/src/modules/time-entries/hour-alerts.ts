@@ -51,6 +51,7 @@ export async function hourAlerts(
       -- (8 h should an order have no hours).
       expected as (
         select days.day, a.employee_id, o.site_id,
+          int4range(o.daily_start_minute, o.daily_end_minute) as shift,
           coalesce(o.daily_end_minute - o.daily_start_minute - o.unpaid_break_minutes, ${fullDayMinutes}) as minutes
         from days
         join orders o on o.cancelled_at is null
@@ -74,9 +75,13 @@ export async function hourAlerts(
       ),
       -- Gathered by worker and day once the short days are known: most workers logged their day,
       -- and the names and sites are only looked up for those who did not.
-      -- A worker on two orders that day (a morning and an evening) is expected to log both.
+      -- A worker on two orders that day is expected to log both when they follow each other (a
+      -- morning and an evening); when their hours overlap (booked twice), the longer one only.
       expected_day as (
-        select day, employee_id, least(sum(minutes), 1440)::int as minutes, array_agg(distinct site_id) as site_ids
+        select day, employee_id, array_agg(distinct site_id) as site_ids,
+          (case when sum(upper(shift) - lower(shift)) > (
+              select sum(upper(part) - lower(part)) from unnest(range_agg(shift)) as part)
+            then max(minutes) else sum(minutes) end)::int as minutes
         from expected
         group by day, employee_id
       ),
