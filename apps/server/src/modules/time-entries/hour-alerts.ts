@@ -73,18 +73,20 @@ export async function hourAlerts(
         where work_date between ${from}::date and ${to}::date
         group by work_date, employee_id
       ),
-      -- Gathered by worker and day once the short days are known: most workers logged their day,
-      -- and the names and sites are only looked up for those who did not.
       -- A worker on two orders that day is expected to log both when they follow each other (a
       -- morning and an evening); when their hours overlap (booked twice), the longer one only.
       expected_day as (
         select day, employee_id, array_agg(distinct site_id) as site_ids,
-          (case when sum(upper(shift) - lower(shift)) > (
+          -- (Most days are one order: the union of the shifts is only worked out for the others.)
+          (case when count(*) = 1 then max(minutes)
+            when sum(upper(shift) - lower(shift)) > (
               select sum(upper(part) - lower(part)) from unnest(range_agg(shift)) as part)
             then max(minutes) else sum(minutes) end)::int as minutes
         from expected
         group by day, employee_id
       ),
+      -- Gathered by worker and day once the short days are known: most workers logged their day,
+      -- and the names and sites are only looked up for those who did not.
       short as (
         select e.day, e.employee_id, coalesce(l.minutes, 0) as minutes, e.minutes as expected_minutes, e.site_ids
         from expected_day e
