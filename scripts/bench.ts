@@ -28,6 +28,7 @@ import { lighthousePages } from './bench/lighthouse.ts';
 import { batchToQueue, inboundToSocket } from './bench/messages.ts';
 import { benchOnPostgres, defaultPostgresUrl, postgresAnswers } from './bench/postgres.ts';
 import { formatLoad, type LoadResult, load, startHello } from './bench/request-cost.ts';
+import { benchWeeklyTimesheets, weeklyTimesheetsBudgetMs } from './bench/weekly-timesheets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-'));
@@ -576,8 +577,17 @@ if (process.env.BENCH_ONLY !== 'platform') {
 // Issue 10's reads on PostgreSQL too, when one answers (the same data in a database of its own).
 if (process.env.BENCH_ONLY !== 'platform') {
   const url = process.env.BENCH_POSTGRES_URL || defaultPostgresUrl;
-  if (await postgresAnswers(url)) results.push(...(await benchOnPostgres(url)));
-  else console.log(`\nNo PostgreSQL answers at ${url}: the PostgreSQL lines are left out.`);
+  if (await postgresAnswers(url)) {
+    results.push(...(await benchOnPostgres(url)));
+    // Issue 26: the Sunday job (the week's timesheets of 2,000 employees on 400 sites).
+    const weekly = await benchWeeklyTimesheets(url);
+    results.push({
+      name: `Sunday job, ${weekly.made} timesheets (2,000 employees, 400 sites), PostgreSQL`,
+      value: `${(weekly.makeMs / 1000).toFixed(1)} s`,
+      budget: '< 30 s',
+      ok: weekly.makeMs < weeklyTimesheetsBudgetMs,
+    });
+  } else console.log(`\nNo PostgreSQL answers at ${url}: the PostgreSQL lines are left out.`);
 }
 
 console.log(`\nbudget results (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs):`);

@@ -9,7 +9,7 @@ test.describe('hour alerts at desktop size', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.describe.configure({ timeout: 90_000 });
 
-  test('lists the confirmed workers short of 8 hours, counts yesterday’s in the menu, and texts them a reminder in their language', async ({
+  test('lists the confirmed workers short of their shift’s hours, counts yesterday’s in the menu, and texts them a reminder in their language', async ({
     page,
     axe,
   }) => {
@@ -30,7 +30,7 @@ test.describe('hour alerts at desktop size', () => {
       await expect(badge).toContainText(String(yesterdayCount > 99 ? '99+' : yesterdayCount));
 
     await expect(page.getByTestId('hour-alert').first()).toBeVisible();
-    await expect(page.getByTestId('hour-alert').first()).toContainText(/Rien d'inscrit|h\s\/\s8\sh/);
+    await expect(page.getByTestId('hour-alert').first()).toContainText(/(h|inscrit)\s\/\s\d+(,\d+)?\sh/);
     await axe('hour alerts');
 
     const first = page.getByTestId('hour-alert').first();
@@ -38,12 +38,13 @@ test.describe('hour alerts at desktop size', () => {
     const since = Date.now();
     await page.getByTestId('hour-alerts-remind').click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Brigade : il manque des heures à vos dernières journées.');
+    await expect(dialog).toContainText('Chaque travailleur reçoit un texto dans sa langue');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     await expect(toastWith(page, /^Rappel envoyé à \d+ travailleurs?/)).toBeVisible();
     if (phone) {
       const sms = await readOutboxSms(phone, { since });
-      expect(sms.body).toMatch(/^Brigade ?: (il manque des heures|hours are missing)/);
+      // Their own days and sites: "le samedi 21 novembre (Pont Laviolette)" / "Saturday, November 21 (…)".
+      expect(sms.body).toMatch(/^Brigade ?: (il manque des heures le |hours are missing for )\S+ .*\(.+\)/);
     }
   });
 });

@@ -47,11 +47,11 @@ export async function fillOrders(
       where not s.archived and c.active and (s.end_date is null or s.end_date >= ${today}::date)
     ), added as (
       insert into orders (client_id, site_id, workers_needed, starts_on, ends_on,
-        daily_start_minute, daily_end_minute, priority, notes)
+        daily_start_minute, daily_end_minute, unpaid_break_minutes, priority, notes)
       select l.client_id, l.id, 1 + g % 8,
         ${today}::date + (g * 7 % 45 - 14),
         greatest(${today}::date + (g * 7 % 45 - 14) + g % 21, ${today}::date + g % 5),
-        420, 930, 1 + g % 3, ${benchNote}
+        420, 930, 30, 1 + g % 3, ${benchNote}
       from generate_series(0, ${missing - 1}::int) g
       join live l on l.n = g % l.total
       returning id

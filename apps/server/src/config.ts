@@ -51,6 +51,16 @@ const envSchema = z
     STORAGE: z.string().default('local'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+    /**
+     * How often a process looks for the weekly timesheet work due (made Sunday 22:00, sent Monday
+     * 07:00, approvers chased): one process at a time does it, however many run.
+     */
+    TIMESHEET_JOB_POLL_MS: z.coerce.number().int().positive().default(60_000),
+    /**
+     * Hours a sent timesheet waits for its approval before its supervisors get one reminder, then
+     * as many again before the office is told.
+     */
+    TIMESHEET_REMINDER_HOURS: z.coerce.number().positive().default(24),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     /** Failed sign-ins on one e-mail or phone before each further attempt on it waits. */
     LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().positive().default(5),

@@ -7,6 +7,7 @@ import { createLogger } from './lib/logger.ts';
 import { jwtSecretOf } from './lib/secrets.ts';
 import embeddedMaintenance from './plugins/embedded-maintenance.ts';
 import outboxWorker from './plugins/outbox-worker.ts';
+import timesheetJobs from './plugins/timesheet-jobs.ts';
 import { formatDemoSignIns, prepareAccounts } from './seed/startup.ts';
 
 const startedAt = performance.now();
@@ -29,6 +30,7 @@ const redis = config.REDIS_URL
   : null;
 const app = await buildApp({ config, database, jwtSecret: jwtSecretOf(config), redis, logger });
 await app.register(outboxWorker);
+await app.register(timesheetJobs);
 await app.register(embeddedMaintenance, { migrated: migrationsApplied > 0 });
 app.addHook('onClose', async () => {
   await database.close();

@@ -675,6 +675,11 @@ const matrix: Record<Endpoint, Case> = {
     request: () => ({ query: { startDate: '02/03/2026', endDate: '06/03/2026' } }),
     allow: adminOnly(),
   },
+  // The subject's employee is on no order: the office may ask, and hears nobody is short (400 NO_RECIPIENTS).
+  'POST /time-entries/hour-reminders': {
+    request: (_, s) => ({ body: { startDate: '2026-03-02', employeeIds: [s.employeeId] } }),
+    allow: adminOnly(400),
+  },
   'GET /time-entries/total-hours-worked-by-date-and-by-employee': {
     request: (_, s) => ({
       query: { startDate: '2026-03-02', endDate: '2026-03-06', employeeId: s.employeeId },

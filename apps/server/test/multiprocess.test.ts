@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twilioSignature, webhookSigningKey } from '../src/modules/messages/index.ts';
@@ -97,6 +98,38 @@ function multiProcessSuite(withRedis: boolean) {
     expect(lists[1]!.total).toBe(lists[0]!.total);
     const names = lists[0]!.items.map((client) => client.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('made last week’s timesheets once between them: the weekly job runs in one process at a time', async () => {
+    const db = new pg.Client({ connectionString: scratch!.url });
+    await db.connect();
+    try {
+      const count = async (query: string) => ((await db.query(query)).rows[0] as { n: number }).n;
+      await expect
+        .poll(() => count('select count(*)::int as n from timesheet_job_weeks where made_at is not null'), {
+          timeout: 30_000,
+          interval: 200,
+        })
+        .toBeGreaterThan(0);
+      // Every site with hours in the week made has its sheet, with one "created" in its history.
+      expect(
+        await count(`select count(*)::int as n from timesheets t
+          join timesheet_job_weeks w on w.week_start = t.week_start and w.made_at is not null`),
+      ).toBeGreaterThan(0);
+      expect(
+        await count(`select count(*)::int as n from timesheets t
+          join timesheet_job_weeks w on w.week_start = t.week_start and w.made_at is not null
+          where (select count(*) from timesheet_events e where e.timesheet_id = t.id and e.kind = 'created') <> 1`),
+      ).toBe(0);
+      expect(
+        await count(`select count(distinct te.site_id)::int as n from time_entries te
+          join timesheet_job_weeks w on w.made_at is not null
+            and te.work_date between w.week_start and w.week_start + 6
+          where not exists (select 1 from timesheets t where t.site_id = te.site_id and t.week_start = w.week_start)`),
+      ).toBe(0);
+    } finally {
+      await db.end();
+    }
   });
 
   it('shares sessions: a token from one process works on the other, and logout ends it on both', async () => {

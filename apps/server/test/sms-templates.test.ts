@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { OrderDetail } from '@brigade/shared';
 import { smsLength } from '@brigade/shared/sms';
 import { describe, expect, it } from 'vitest';
 import { optConfirmation } from '../src/modules/messages/opt-out.ts';
 import { answeredText, askText, cancelledText, changedText } from '../src/modules/orders/assignation-text.ts';
 import { invitationMessage, passwordResetMessage } from '../src/modules/outbox/templates.ts';
+import { hourReminderText } from '../src/modules/time-entries/hour-reminder-text.ts';
+import { reminderMessage } from '../src/modules/timesheets/reminder-texts.ts';
 import { dayText, reopenedMessage, sendMessage } from '../src/modules/timesheets/texts.ts';
 
 /**
@@ -33,6 +34,7 @@ function order(startsOn: string, endsOn: string): OrderDetail {
     endsOn,
     dailyStart: '06:30',
     dailyEnd: '15:00',
+    unpaidBreakMinutes: 30,
     workersNeeded: 4,
     confirmed: 0,
     pending: 0,
@@ -83,15 +85,31 @@ const templates: Record<string, (language: 'fr' | 'en') => string> = {
       siteName: 'Tour Deschamps',
       week: dayText('2026-08-02', language, true),
     }).sms,
-  // Composed on the web (the hour-alerts page) in each worker's language, sent by the server.
+  // Chasing a timesheet not approved (issue 26, point 4).
+  'timesheet approval reminder': (language) =>
+    reminderMessage(language, {
+      name: 'Nadia Roy',
+      siteName: 'Tour Deschamps – phase 2',
+      week: dayText('2026-08-02', language, true),
+      link,
+    }).sms,
+  // Each worker's own days and sites, in August ("août" is not GSM-7) and with a typed dash.
   'hour alert reminder (a day)': (language) =>
-    reminder(language, 'reminderDay').replace('{{date}}', '24/08/2026').replace('{{link}}', link),
-  'hour alert reminder (days)': (language) => reminder(language, 'reminderDays').replace('{{link}}', link),
+    hourReminderText(
+      [{ date: '2026-08-24', sites: [{ name: 'Pont Laviolette – phase 2' }] }],
+      language,
+      link,
+    ),
+  'hour alert reminder (days)': (language) =>
+    hourReminderText(
+      ['2026-08-24', '2026-08-25', '2026-08-26', '2026-08-27'].map((date) => ({
+        date,
+        sites: [{ name: 'Agrandissement du centre hospitalier' }],
+      })),
+      language,
+      link,
+    ),
 };
-function reminder(language: 'fr' | 'en', key: 'reminderDay' | 'reminderDays'): string {
-  const file = new URL(`../../web/src/features/time-entries/i18n/${language}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')).hourAlerts[key];
-}
 
 describe('the SMS the server sends', () => {
   for (const [name, text] of Object.entries(templates)) {

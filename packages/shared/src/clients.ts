@@ -31,6 +31,11 @@ export const clientInputSchema = z.object({
   language: z.enum(languages).default('fr'),
   notes: optionalText(4000, { multiline: true }),
   active: z.boolean().default(true),
+  /**
+   * "Envoi automatique": the timesheets made each week for its sites go to their supervisors by
+   * themselves, Monday 07:00, each in their language.
+   */
+  timesheetAutoSend: z.boolean().default(false),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientInputParsed = z.output<typeof clientInputSchema>;
@@ -43,6 +48,7 @@ export const clientUpdateSchema = clientInputSchema.extend({
   province: z.enum(provinces),
   language: z.enum(languages),
   active: z.boolean(),
+  timesheetAutoSend: z.boolean(),
   /**
    * When this PUT reactivates the client: which of the supervisors archived with it (its detail's
    * `supervisors[].archivedWithClient`) come back with it, in the same transaction. Not part of the
@@ -224,6 +230,7 @@ export const clientDetailSchema = z.object({
   language: z.enum(languages),
   notes: z.string().nullable(),
   active: z.boolean(),
+  timesheetAutoSend: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   sites: z.array(siteDetailSchema),

@@ -149,5 +149,8 @@ export const timesheetEventKinds = [
   /** A refused line corrected or deleted (detail: change, entryId, employeeId, workDate). */
   'line_settled',
   'reopened',
+  // Issue 26, point 4: the one reminder to the supervisors, then the office's alert.
+  'reminded',
+  'office_alerted',
 ] as const;
 export type TimesheetEventKind = (typeof timesheetEventKinds)[number];

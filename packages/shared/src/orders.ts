@@ -59,6 +59,17 @@ export const orderInputSchema = z
     includeWeekends: z.boolean().default(false),
     dailyStart: quarterHour,
     dailyEnd: quarterHour,
+    /**
+     * The unpaid break of a day, in minutes (quarter hours): the shift less it is what each worker
+     * is expected to log (hour alerts). Left out, the usual meal break: 30 minutes past 5 hours.
+     */
+    unpaidBreakMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(240)
+      .multipleOf(15, { message: 'quarter_hour' })
+      .optional(),
     /** Work at height in metres; null when none. */
     heightMetres: z.number().positive().max(500).nullish().default(null),
     priority: z
@@ -89,6 +100,16 @@ export const orderInputSchema = z
     message: 'end_time_before_start',
     ...whenValid('dailyStart', 'dailyEnd'),
   })
+  .refine(
+    (order) =>
+      order.unpaidBreakMinutes === undefined ||
+      order.unpaidBreakMinutes < timeToMinutes(order.dailyEnd) - timeToMinutes(order.dailyStart),
+    {
+      path: ['unpaidBreakMinutes'],
+      message: 'break_too_long',
+      ...whenValid('dailyStart', 'dailyEnd', 'unpaidBreakMinutes'),
+    },
+  )
   .superRefine((order, ctx) => {
     const seen = new Set<string>();
     order.skills.forEach((skill, index) => {
@@ -98,6 +119,14 @@ export const orderInputSchema = z
       seen.add(skill.skillId);
     });
   }, whenValid('skills'));
+/**
+ * The break an order gets when none is said: Québec's labour standards give a 30-minute meal break
+ * after 5 hours of work (the time logger offers 30 minutes too); a shorter shift has none.
+ */
+export function defaultUnpaidBreakMinutes(startMinute: number, endMinute: number): number {
+  return endMinute - startMinute > 5 * 60 ? 30 : 0;
+}
+
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type OrderInputParsed = z.output<typeof orderInputSchema>;
 
@@ -182,6 +211,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
     .object({ id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable() })
     .nullable(),
   includeWeekends: z.boolean(),
+  /** The unpaid break of a day, in minutes. */
+  unpaidBreakMinutes: z.number().int(),
   heightMetres: z.number().nullable(),
   notes: z.string().nullable(),
   tools: z.array(z.object({ toolId: z.string(), nameFr: z.string(), nameEn: z.string() })),

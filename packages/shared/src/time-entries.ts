@@ -221,6 +221,12 @@ export const hoursByDateQuerySchema = z.object({
     .describe('dd/MM/yyyy or yyyy-MM-dd; yesterday (Montréal) when left out'),
   endDate: isoDateSchema.optional().describe('Included; the start day when left out'),
 });
+/** A reminder texted to the listed workers still short of hours over the range (each their own days and sites). */
+export const hourReminderInputSchema = hoursByDateQuerySchema
+  .extend({ employeeIds: z.array(z.uuid()).min(1).max(2000) })
+  .strict();
+export type HourReminderInput = z.output<typeof hourReminderInputSchema>;
+
 export const hoursByEmployeeQuerySchema = hoursByDateQuerySchema.extend({
   employeeId: z.uuid().optional(),
 });
@@ -234,13 +240,17 @@ const workerRef = z.object({
 });
 
 /**
- * One hour alert: a worker confirmed on an order working that day who logged under 8 hours
- * (nothing included), and was not away the whole day.
+ * One hour alert: a worker confirmed on an order working that day who logged less than the order
+ * expects (its shift less its unpaid break; nothing included), and was not away the whole day.
  */
 export const hourAlertSchema = z.object({
   date: z.string(),
   employee: workerRef,
   minutes: z.number().int(),
+  /** What their orders that day expect, in minutes: each shift less its unpaid break. */
+  expectedMinutes: z.number().int(),
+  /** The same in decimal hours (7.5). */
+  expectedHours: z.number(),
   /** The sites of their confirmed assignations that day. */
   sites: z.array(z.object({ id: z.string(), name: z.string() })),
 });

@@ -107,6 +107,8 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   // Hours logged are all read through the time-entries resource (a week, one entry).
   // A timesheet shows its site's entries; an entry changes the timesheet of its week.
   'POST /time-entries': ['timesheets'],
+  // Reminders are SMS: the conversations show them.
+  'POST /time-entries/hour-reminders': ['messages', 'conversations'],
   'PUT /time-entries/:id': ['timesheets'],
   'DELETE /time-entries/:id': ['timesheets'],
   'POST /time-entries/:id/photos': ['timesheets'],

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { isoDateSchema } from '../address.ts';
 import { endpoint } from '../endpoint.ts';
 import { deleteOutcomeSchema } from '../list.ts';
+import { batchOutcomeSchema } from '../messages.ts';
 import {
   hourAlertListSchema,
+  hourReminderInputSchema,
   hoursByDateQuerySchema,
   hoursByEmployeeQuerySchema,
   hoursByEmployeeSchema,
@@ -47,9 +49,17 @@ export const timeEntriesEndpoints = {
   }),
   'GET /time-entries/total-hours-worked-by-date': endpoint({
     summary:
-      'Hour alerts (spec §7, §9): the workers confirmed on an order working each day of the range who logged under 8 hours (nothing included) and were not away the whole day; the menu badge is the list’s length',
+      'Hour alerts (spec §7, §9): the workers confirmed on an order working each day of the range who logged less than the order expects (its shift less its unpaid break; nothing included) and were not away the whole day; the menu badge is the list’s length',
+    description:
+      'Each line has the minutes logged and the expected minutes (expectedMinutes) and hours (expectedHours, decimal).',
     query: hoursByDateQuerySchema,
     response: hourAlertListSchema,
+  }),
+  'POST /time-entries/hour-reminders': endpoint({
+    summary:
+      'Text each listed worker still short of hours over the range their reminder, queued at once: the days and sites missing, in their language (400 NO_RECIPIENTS when none of them is short any more)',
+    body: hourReminderInputSchema,
+    response: batchOutcomeSchema,
   }),
   'GET /time-entries/total-hours-worked-by-date-and-by-employee': endpoint({
     summary: 'Each worker’s logged minutes per day over the range (one worker with employeeId)',

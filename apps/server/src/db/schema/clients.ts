@@ -33,6 +33,11 @@ export const clients = pgTable(
     language: language(),
     notes: text('notes'),
     active: boolean('active').notNull().default(true),
+    /**
+     * "Envoi automatique": the timesheets the weekly job makes for its sites go to their supervisors
+     * by themselves on Monday morning; otherwise the office sends them.
+     */
+    timesheetAutoSend: boolean('timesheet_auto_send').notNull().default(false),
     searchText: searchText(),
     ...timestamps(),
   },

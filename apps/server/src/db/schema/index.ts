@@ -10,4 +10,5 @@ export * from './outbox.ts';
 export * from './realtime.ts';
 export * from './site-supervisors.ts';
 export * from './time-entries.ts';
+export * from './timesheet-jobs.ts';
 export * from './users.ts';

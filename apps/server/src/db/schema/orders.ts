@@ -44,6 +44,8 @@ export const orders = pgTable(
     /** Daily hours, minutes after midnight (quarter hours). */
     dailyStartMinute: integer('daily_start_minute').notNull(),
     dailyEndMinute: integer('daily_end_minute').notNull(),
+    /** The unpaid break of a day: the shift less it is what each worker is expected to log. */
+    unpaidBreakMinutes: integer('unpaid_break_minutes').notNull().default(0),
     /** Work at height, in metres; null when none. */
     heightMetres: real('height_metres'),
     priority: integer('priority').notNull().default(2),
@@ -60,6 +62,10 @@ export const orders = pgTable(
     check(
       'orders_hours',
       sql`${t.dailyStartMinute} >= 0 and ${t.dailyEndMinute} <= 1440 and ${t.dailyStartMinute} < ${t.dailyEndMinute}`,
+    ),
+    check(
+      'orders_unpaid_break',
+      sql`${t.unpaidBreakMinutes} >= 0 and ${t.unpaidBreakMinutes} < ${t.dailyEndMinute} - ${t.dailyStartMinute}`,
     ),
     check('orders_priority', sql`${t.priority} between 1 and 3`),
     check('orders_height', sql`${t.heightMetres} is null or ${t.heightMetres} > 0`),

@@ -103,10 +103,17 @@ describe('PUT /api/clients/:id', () => {
       method: 'PUT',
       url: `/api/clients/${a.id}`,
       headers: admin,
-      payload: { name: a.name, city: 'Gatineau', province: 'QC', language: 'en', active: true },
+      payload: {
+        name: a.name,
+        city: 'Gatineau',
+        province: 'QC',
+        language: 'en',
+        active: true,
+        timesheetAutoSend: true,
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ city: 'Gatineau', language: 'en' });
+    expect(response.json()).toMatchObject({ city: 'Gatineau', language: 'en', timesheetAutoSend: true });
     const [entry] = await t.db
       .select()
       .from(auditLog)
@@ -118,7 +125,13 @@ describe('PUT /api/clients/:id', () => {
       method: 'PUT',
       url: `/api/clients/${a.id}`,
       headers: admin,
-      payload: { name: b.name.toLowerCase(), province: 'QC', language: 'fr', active: true },
+      payload: {
+        name: b.name.toLowerCase(),
+        province: 'QC',
+        language: 'fr',
+        active: true,
+        timesheetAutoSend: false,
+      },
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().details.field).toBe('name');
@@ -134,7 +147,7 @@ describe('PUT /api/clients/:id', () => {
     });
     expect(response.statusCode).toBe(400);
     const paths = response.json().details.fields.map((f: { path: string }) => f.path);
-    expect(paths).toEqual(expect.arrayContaining(['active', 'language', 'province']));
+    expect(paths).toEqual(expect.arrayContaining(['active', 'language', 'province', 'timesheetAutoSend']));
     const [row] = await t.db.select().from(clients).where(eq(clients.id, client.id));
     expect(row).toMatchObject({ language: 'en', active: true });
   });
@@ -144,7 +157,7 @@ describe('PUT /api/clients/:id', () => {
       method: 'PUT',
       url: '/api/clients/00000000-0000-4000-8000-000000000000',
       headers: admin,
-      payload: { name: 'Nobody', province: 'QC', language: 'fr', active: true },
+      payload: { name: 'Nobody', province: 'QC', language: 'fr', active: true, timesheetAutoSend: false },
     });
     expect(response.statusCode).toBe(404);
   });
@@ -327,7 +340,7 @@ describe('archiving a client', () => {
         method: 'PUT',
         url: `/api/clients/${client.id}`,
         headers: admin,
-        payload: { name: client.name, province: 'QC', language: 'fr', active },
+        payload: { name: client.name, province: 'QC', language: 'fr', active, timesheetAutoSend: false },
       });
     const archived = await put(false);
     expect(archived.statusCode, archived.body).toBe(200);

@@ -33,7 +33,7 @@ function putClient(client: { id: string; name: string }, extra: Record<string, u
     method: 'PUT',
     url: `/api/clients/${client.id}`,
     headers: admin.headers,
-    payload: { name: client.name, province: 'QC', language: 'fr', ...extra },
+    payload: { name: client.name, province: 'QC', language: 'fr', timesheetAutoSend: false, ...extra },
   });
 }
 

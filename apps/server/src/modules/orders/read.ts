@@ -174,6 +174,7 @@ export async function findOrder(db: Executor, id: string): Promise<OrderDetail |
     site: { id: order.siteId, name: row.siteName, city: row.siteCity, street: row.siteStreet },
     supervisor: supervisorRows[0] ?? null,
     includeWeekends: order.includeWeekends,
+    unpaidBreakMinutes: order.unpaidBreakMinutes,
     heightMetres: order.heightMetres,
     notes: order.notes,
     tools: toolRows,

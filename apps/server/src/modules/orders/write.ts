@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderInputParsed } from '@brigade/shared';
-import { timeToMinutes } from '@brigade/shared';
+import { defaultUnpaidBreakMinutes, timeToMinutes } from '@brigade/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -87,6 +87,9 @@ function toColumns(input: OrderInputParsed) {
     includeWeekends: input.includeWeekends,
     dailyStartMinute: timeToMinutes(input.dailyStart),
     dailyEndMinute: timeToMinutes(input.dailyEnd),
+    unpaidBreakMinutes:
+      input.unpaidBreakMinutes ??
+      defaultUnpaidBreakMinutes(timeToMinutes(input.dailyStart), timeToMinutes(input.dailyEnd)),
     heightMetres: input.heightMetres ?? null,
     priority: input.priority,
     notes: input.notes,

@@ -389,7 +389,13 @@ describe('search by client name', () => {
       method: 'PUT',
       url: `/api/clients/${client.id}`,
       headers: admin,
-      payload: { name: `Échafaudages Hébert ${tag}`, province: 'QC', language: 'fr', active: true },
+      payload: {
+        name: `Échafaudages Hébert ${tag}`,
+        province: 'QC',
+        language: 'fr',
+        active: true,
+        timesheetAutoSend: false,
+      },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await search(`echafaudages hebert ${tag}`)).toEqual([site.id]);

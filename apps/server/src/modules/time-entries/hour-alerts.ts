@@ -26,8 +26,9 @@ function dayRange(query: { startDate?: string; endDate?: string }) {
 
 /**
  * Hour alerts (spec §7, §9): for each day of the range, the workers confirmed on an order working
- * that day (weekends only when it includes them) whose hours that day total under 8 (nothing logged
- * included), unless away the whole day. Latest day first, then by name.
+ * that day (weekends only when it includes them) whose hours that day total under what the order
+ * expects (its shift less its unpaid break; nothing logged included), unless away the whole day.
+ * Latest day first, then by name.
  */
 export async function hourAlerts(
   db: Executor,
@@ -46,8 +47,12 @@ export async function hourAlerts(
           sql`, `,
         )}]) as day
       ),
+      -- What each confirmed worker is expected to log: the order's shift less its unpaid break
+      -- (8 h should an order have no hours).
       expected as (
-        select days.day, a.employee_id, o.site_id
+        select days.day, a.employee_id, o.site_id,
+          int4range(o.daily_start_minute, o.daily_end_minute) as shift,
+          coalesce(o.daily_end_minute - o.daily_start_minute - o.unpaid_break_minutes, ${fullDayMinutes}) as minutes
         from days
         join orders o on o.cancelled_at is null
           and daterange(o.starts_on, o.ends_on, '[]') @> days.day
@@ -68,19 +73,32 @@ export async function hourAlerts(
         where work_date between ${from}::date and ${to}::date
         group by work_date, employee_id
       ),
+      -- A worker on two orders that day is expected to log both when they follow each other (a
+      -- morning and an evening); when their hours overlap (booked twice), the longer one only.
+      expected_day as (
+        select day, employee_id, array_agg(distinct site_id) as site_ids,
+          -- (Most days are one order: the union of the shifts is only worked out for the others.)
+          (case when count(*) = 1 then max(minutes)
+            when sum(upper(shift) - lower(shift)) > (
+              select sum(upper(part) - lower(part)) from unnest(range_agg(shift)) as part)
+            then max(minutes) else sum(minutes) end)::int as minutes
+        from expected
+        group by day, employee_id
+      ),
       -- Gathered by worker and day once the short days are known: most workers logged their day,
       -- and the names and sites are only looked up for those who did not.
       short as (
-        select e.day, e.employee_id, coalesce(min(l.minutes), 0) as minutes, array_agg(e.site_id) as site_ids
-        from expected e
+        select e.day, e.employee_id, coalesce(l.minutes, 0) as minutes, e.minutes as expected_minutes, e.site_ids
+        from expected_day e
         left join logged l on l.day = e.day and l.employee_id = e.employee_id
-        where coalesce(l.minutes, 0) < ${fullDayMinutes}
-        group by e.day, e.employee_id
+        where coalesce(l.minutes, 0) < e.minutes
       )
       select to_char(e.day, 'YYYY-MM-DD') as "date",
         jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
           'phone', u.phone, 'language', u.language) as "employee",
         e.minutes as "minutes",
+        e.expected_minutes as "expectedMinutes",
+        round(e.expected_minutes / 60.0, 2)::float8 as "expectedHours",
         (select jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) order by s.name)
           from sites s where s.id = any(e.site_ids)) as "sites",
         row_number() over (order by e.day desc, ${accentFreeSortKey(sql`u.last_name`)}, ${accentFreeSortKey(sql`u.first_name`)}, u.id) as "_rank"

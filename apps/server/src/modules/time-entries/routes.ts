@@ -3,6 +3,7 @@ import { moduleRoutes } from '../../lib/route.ts';
 import { storageFor } from '../../lib/storage.ts';
 import { loggableSites, timeEntryDefaults } from './defaults.ts';
 import { hourAlerts, hoursByEmployee } from './hour-alerts.ts';
+import { sendHourReminders } from './hour-reminders.ts';
 import { addPhoto, photoMaxBytes, readPhoto, removePhoto } from './photos.ts';
 import { timeEntriesPolicy } from './policy.ts';
 import { getTimeEntry, timeEntryWeek } from './read.ts';
@@ -30,6 +31,13 @@ export default async function timeEntriesRoutes(app: App) {
   );
   route('GET /time-entries/total-hours-worked-by-date', timeEntriesPolicy.hourAlerts, (request) =>
     hourAlerts(db, request.auth, request.query),
+  );
+  route('POST /time-entries/hour-reminders', timeEntriesPolicy.hourAlerts, (request) =>
+    sendHourReminders(
+      { db, realtime: app.deps.realtime, publicUrl: config.PUBLIC_URL },
+      request.auth,
+      request.body,
+    ),
   );
   route(
     'GET /time-entries/total-hours-worked-by-date-and-by-employee',

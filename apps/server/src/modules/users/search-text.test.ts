@@ -78,7 +78,7 @@ describe('search text', () => {
       method: 'PUT',
       url: `/api/clients/${clientId}`,
       headers: admin.headers,
-      payload: { name: newName, province: 'QC', language: 'fr', active: true },
+      payload: { name: newName, province: 'QC', language: 'fr', active: true, timesheetAutoSend: false },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const found = await app.inject({

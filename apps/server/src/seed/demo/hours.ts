@@ -21,7 +21,7 @@ export async function seedHours(db: Db): Promise<void> {
       insert into time_entries (employee_id, site_id, work_date, start_minute, end_minute, break_minutes,
         parking_cents, created_by, updated_by)
       select a.employee_id, o.site_id, d::date, o.daily_start_minute, o.daily_end_minute,
-        case when o.daily_end_minute - o.daily_start_minute >= 360 then 30 else 0 end,
+        o.unpaid_break_minutes,
         case when hashtext(a.employee_id::text || d::date::text) % 6 = 0 then 1250 else 0 end,
         a.employee_id, a.employee_id
       from assignations a

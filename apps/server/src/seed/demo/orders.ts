@@ -1,4 +1,4 @@
-import { workDays } from '@brigade/shared';
+import { defaultUnpaidBreakMinutes, workDays } from '@brigade/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -62,7 +62,7 @@ export async function seedOrders(db: Db): Promise<void> {
       for (let n = 0; n < r.int(1, 3); n++) {
         const startsOn = addDays(today, r.int(-30, 21));
         const start = r.pick([6, 7, 7, 8]) * 60;
-        // Drawn in the order the demo's random numbers always came (the same demo as before).
+        const end = start + r.pick([8, 8.5, 9]) * 60;
         const workersNeeded = r.int(1, 8);
         const endsOn = addDays(startsOn, r.int(0, 15));
         // An order always has a day to work: a weekend-only one includes its weekend.
@@ -79,7 +79,8 @@ export async function seedOrders(db: Db): Promise<void> {
             endsOn,
             includeWeekends,
             dailyStartMinute: start,
-            dailyEndMinute: start + r.pick([8, 8.5, 9]) * 60,
+            dailyEndMinute: end,
+            unpaidBreakMinutes: defaultUnpaidBreakMinutes(start, end),
             heightMetres: r.next() < 0.3 ? r.pick([3, 6, 12, 20]) : null,
             priority: r.pick([1, 2, 2, 3]),
             notes: r.pick(notes),

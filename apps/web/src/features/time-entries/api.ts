@@ -32,15 +32,13 @@ export const answerMyAssignation = write(
   }),
 );
 
-/** Hour alerts over a range (yesterday by default): confirmed workers under 8 hours a day. */
+/** Hour alerts over a range (yesterday by default): confirmed workers short of their shift's hours. */
 export const hourAlertsQuery = (startDate: string, endDate: string) =>
   endpointQuery('GET /time-entries/total-hours-worked-by-date', { query: { startDate, endDate } });
-/** A reminder to the listed workers, composed and sent at once, each in their language. */
+/** A reminder to the listed workers, composed by the server and sent at once: each their days and sites, in their language. */
 export const sendReminder = write(
-  'POST /send/sms',
-  (input: { userIds: string[]; texts: { fr: string; en: string } }) => ({
-    body: { messages: { type: 'HourAlerts', recipients: { userIds: input.userIds }, texts: input.texts } },
-  }),
+  'POST /time-entries/hour-reminders',
+  (input: { startDate: string; endDate: string; employeeIds: string[] }) => ({ body: input }),
 );
 
 /** A receipt's photo, sent as the camera gave it (the server re-encodes it). */

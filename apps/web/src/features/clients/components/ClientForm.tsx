@@ -28,6 +28,7 @@ export function ClientForm({ client }: { client?: ClientDetail }) {
     language: client?.language ?? 'fr',
     notes: client?.notes ?? '',
     active: client?.active ?? true,
+    timesheetAutoSend: client?.timesheetAutoSend ?? false,
   });
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
   const save = useApiMutation({
@@ -83,6 +84,15 @@ export function ClientForm({ client }: { client?: ClientDetail }) {
             key={form.key('active')}
           />
         ) : null}
+      </FormSection>
+      <FormSection title={t('clients.timesheets')} columns={1}>
+        <Switch
+          label={t('clients.timesheetAutoSend')}
+          description={t('clients.timesheetAutoSendHelp')}
+          {...form.getInputProps('timesheetAutoSend', { type: 'checkbox' })}
+          key={form.key('timesheetAutoSend')}
+          data-testid="client-timesheet-auto-send"
+        />
       </FormSection>
       <FormSection title={t('clients.address')}>
         <AddressFields form={form} />

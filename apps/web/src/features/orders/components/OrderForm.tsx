@@ -31,6 +31,9 @@ import { clientSitesQuery, createOrder, skillOptionsQuery, toolOptionsQuery, upd
 
 type Values = z.input<typeof orderInputSchema>;
 
+/** The unpaid breaks offered, in minutes (the time logger's, and the longer ones of some sites). */
+const unpaidBreaks = [0, 15, 30, 45, 60, 90];
+
 /**
  * Create, edit or duplicate an order: the client and one of its live sites (and the site's
  * supervisor to report to), the trades (some mandatory), tools, how many workers, the days and
@@ -54,6 +57,7 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
     includeWeekends: order?.includeWeekends ?? false,
     dailyStart: order?.dailyStart ?? '07:00',
     dailyEnd: order?.dailyEnd ?? '15:30',
+    unpaidBreakMinutes: order?.unpaidBreakMinutes ?? 30,
     heightMetres: order?.heightMetres ?? null,
     priority: (order?.priority ?? 2) as Values['priority'],
     notes: order?.notes ?? '',
@@ -256,6 +260,16 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
           label={t('orders.dailyEnd')}
           withAsterisk
           {...form.getInputProps('dailyEnd')}
+        />
+        <Select
+          label={t('orders.unpaidBreak')}
+          description={t('orders.unpaidBreakHelp')}
+          data={unpaidBreaks.map((minutes) => ({ value: String(minutes), label: String(minutes) }))}
+          value={String(values.unpaidBreakMinutes ?? 0)}
+          onChange={(minutes) => form.setFieldValue('unpaidBreakMinutes', Number(minutes ?? 0))}
+          error={form.errors.unpaidBreakMinutes}
+          allowDeselect={false}
+          data-testid="order-unpaid-break"
         />
         <Group style={{ gridColumn: '1 / -1' }}>
           <Switch

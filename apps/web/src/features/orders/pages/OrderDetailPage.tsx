@@ -1,4 +1,5 @@
 import type { Assignation, OrderDetail } from '@brigade/shared/orders';
+import { timeToMinutes } from '@brigade/shared/shift-times';
 import { Anchor, Badge, Button, Group, List, Text, Textarea } from '@mantine/core';
 import { IconCopy, IconPencil, IconUserSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { formatDate, formatDateRange, formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateRange, formatDateTime, formatHours } from '../../../lib/format.ts';
 import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { cancelOrder, orderQuery } from '../api.ts';
@@ -147,6 +148,13 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         rows={[
           { label: t('orders.dates'), value: formatDateRange(order.startsOn, order.endsOn) },
           { label: t('orders.hours'), value: `${order.dailyStart}–${order.dailyEnd}` },
+          { label: t('orders.unpaidBreak'), value: String(order.unpaidBreakMinutes) },
+          {
+            label: t('orders.expectedHours'),
+            value: formatHours(
+              timeToMinutes(order.dailyEnd) - timeToMinutes(order.dailyStart) - order.unpaidBreakMinutes,
+            ),
+          },
           {
             label: t('orders.includeWeekends'),
             value: t(order.includeWeekends ? 'common.yes' : 'common.no'),

@@ -1,4 +1,3 @@
-import { fullDayMinutes } from '@brigade/shared/pay-week';
 import type { HourAlert } from '@brigade/shared/time-entries';
 import { Anchor, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -11,33 +10,16 @@ import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { formatDate, formatHours } from '../../../lib/format.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { formatHours } from '../../../lib/format.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { hourAlertsQuery, sendReminder } from '../api.ts';
 
 /**
- * The reminder in both languages (each worker gets theirs): the day when there is one, else "your
- * last days". The other language's translations are fetched first (only the interface's are loaded).
- */
-async function reminderTexts(from: string, to: string): Promise<{ fr: string; en: string }> {
-  await i18n.loadLanguages(['fr', 'en']);
-  const link = `${window.location.origin}/time-entries`;
-  const fr = i18n.getFixedT('fr');
-  const en = i18n.getFixedT('en');
-  return from === to
-    ? {
-        fr: fr('hourAlerts.reminderDay', { date: formatDate(from), link }),
-        en: en('hourAlerts.reminderDay', { date: formatDate(from), link }),
-      }
-    : { fr: fr('hourAlerts.reminderDays', { link }), en: en('hourAlerts.reminderDays', { link }) };
-}
-
-/**
- * `hour-alerts` (spec §2, §9): the workers confirmed on a site who logged under 8 hours a day
- * (nothing included), yesterday by default, day by day; one click texts them a reminder, each in
- * their language. The menu's badge counts yesterday's.
+ * `hour-alerts` (spec §2, §9): the workers confirmed on a site who logged less than their shift
+ * (the order's hours less its unpaid break; nothing included), yesterday by default, day by day,
+ * each as "x h / expected h"; one click texts them a reminder, each their own days and sites in
+ * their language (written by the server). The menu's badge counts yesterday's.
  */
 export default function HourAlertsPage() {
   const { t } = useTranslation();
@@ -65,13 +47,18 @@ export default function HourAlertsPage() {
       toast.success(t('hourAlerts.sent', { count: outcome.created.length, refused: outcome.refused.length })),
   });
   const remind = async () => {
-    const texts = await reminderTexts(from, to);
     const ok = await confirmAction({
       title: t('hourAlerts.remindTitle', { count: workers.length }),
-      message: i18n.language === 'en' ? texts.en : texts.fr,
+      message: t('hourAlerts.remindMessage'),
       confirmLabel: t('hourAlerts.remind'),
     });
-    if (ok) send.mutate({ userIds: workers.map((worker) => worker.id), texts });
+    if (ok) {
+      send.mutate({
+        startDate: from,
+        endDate: to < from ? from : to,
+        employeeIds: workers.map((worker) => worker.id),
+      });
+    }
   };
   const days = [...new Set((alerts ?? []).map((alert) => alert.date))];
 
@@ -153,15 +140,20 @@ function AlertRow({ alert }: { alert: HourAlert }) {
         </div>
         <Stack gap={4} align="flex-end" miw={140}>
           {alert.minutes ? (
-            <Text fw={700}>
-              {formatHours(alert.minutes)} / {formatHours(fullDayMinutes)}
+            <Text fw={700} data-testid="hour-alert-hours">
+              {formatHours(alert.minutes)} / {formatHours(alert.expectedMinutes)}
             </Text>
           ) : (
-            <Badge color="red" variant="light" tt="none">
-              {t('hourAlerts.nothing')}
+            <Badge color="red" variant="light" tt="none" data-testid="hour-alert-hours">
+              {t('hourAlerts.nothingOf', { expected: formatHours(alert.expectedMinutes) })}
             </Badge>
           )}
-          <Progress value={(alert.minutes / fullDayMinutes) * 100} w={140} color="orange" aria-hidden />
+          <Progress
+            value={(alert.minutes / Math.max(alert.expectedMinutes, 1)) * 100}
+            w={140}
+            color="orange"
+            aria-hidden
+          />
         </Stack>
       </Group>
     </Paper>

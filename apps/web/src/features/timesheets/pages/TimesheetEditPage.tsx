@@ -293,11 +293,23 @@ function TimesheetView({
 }
 
 function eventTitle(t: TFunction, event: Timesheet['events'][number]) {
-  const detail = event.detail as { recipients?: { name: string }[]; reason?: string; settled?: boolean };
-  // Reopened once the refused lines were settled, not by a change to an approved week.
-  const key = event.kind === 'reopened' && detail.settled ? 'reopenedSettled' : event.kind;
+  const detail = event.detail as {
+    recipients?: { name: string }[];
+    reason?: string;
+    settled?: boolean;
+    automatic?: boolean;
+  };
+  // Reopened once the refused lines were settled, not by a change to an approved week; the weekly
+  // job's sheets say they made themselves (no one's name follows).
+  const key =
+    event.kind === 'reopened' && detail.settled
+      ? 'reopenedSettled'
+      : event.kind === 'created' && detail.automatic
+        ? 'createdAutomatically'
+        : event.kind;
   return t(`timesheets.events.${key}`, {
-    to: (detail.recipients ?? []).map((r) => r.name).join(', '),
+    // Each name once: a reminder reaches a supervisor by e-mail and by SMS.
+    to: [...new Set((detail.recipients ?? []).map((r) => r.name))].join(', '),
     reason: detail.reason ?? '',
   });
 }
