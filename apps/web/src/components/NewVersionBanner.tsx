@@ -12,7 +12,9 @@ export function NewVersionBanner() {
   const { t } = useTranslation();
   const waiting = useNewVersionWaiting();
   return (
-    <div role="status" data-testid="new-version">
+    // A polite live region, there from the start so its button is announced when it comes (no
+    // role="status": the pages' own status messages stay the only ones).
+    <div aria-live="polite" data-testid="new-version">
       {waiting ? (
         <Button
           onClick={switchToNewVersion}
