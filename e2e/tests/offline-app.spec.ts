@@ -7,6 +7,7 @@ import {
   accounts,
   expect,
   expectNoAxeViolations,
+  signIn,
   signInWithSession,
   submitLogin,
   test,
@@ -53,6 +54,8 @@ test.describe('the app on a phone without network', () => {
     // is then opened again (its reads now go through the worker), the site searched (not chosen: no
     // draft is left), and the week.
     await signInWithSession(page, worker, `/time-logger?date=${offlineDay}`);
+    // Installed from the first touch on (the first screen keeps the network to itself until then).
+    await page.getByRole('combobox', { name: 'Chantier' }).click();
     await controlledByServiceWorker(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
@@ -118,11 +121,37 @@ test.describe('the app on a phone without network', () => {
     await expect(offlineDayCard).toContainText('07:00–11:00');
     await expectNoAxeViolations(phone, 'refused entry');
 
+    // What the service worker kept of the API is the worker's own screens' reads, nothing else.
+    const kept = await phone.evaluate(async () =>
+      (await (await caches.open('brigade-personal-api')).keys()).map(
+        (request) => new URL(request.url).pathname,
+      ),
+    );
+    expect(kept).toContain('/api/time-entries/week');
+    expect(kept).toContain('/api/time-entries/sites');
+    expect(
+      kept.filter(
+        (pathname) =>
+          !/^\/api\/(time-entries\/(week|defaults|sites)|my-assignations|users\/me)$/.test(pathname),
+      ),
+    ).toEqual([]);
+
     // Signing out forgets the worker's answers the service worker kept.
     expect(await phone.evaluate(() => caches.has('brigade-personal-api'))).toBe(true);
     await phone.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(phone).toHaveURL(/\/login/);
     await expect.poll(() => phone.evaluate(() => caches.has('brigade-personal-api'))).toBe(false);
+  });
+
+  test("the office's pages get no service worker: they always show the server's data", async ({ page }) => {
+    await signIn(page, 'admin', '/employees');
+    await page.waitForLoadState('load');
+    // The app installs it (for the field) from the first touch on; a moment for a registration to show.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      0,
+    );
   });
 
   test('a new version is announced, and the tap loads it whole', async ({ browser }) => {

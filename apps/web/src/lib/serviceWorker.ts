@@ -1,5 +1,6 @@
 import { fieldRoles } from '@brigade/shared/roles';
 import { useSyncExternalStore } from 'react';
+import { afterFirstAction } from './afterFirstAction.ts';
 import { getSession, type Session, subscribeToAuth } from './auth.ts';
 
 /**
@@ -56,17 +57,28 @@ function register(): void {
   });
 }
 
-/** Installs the service worker when (and once) this browser should have it. */
+/**
+ * Installs the service worker when (and once) this browser should have it. A browser that has it
+ * already checks for a new version at once (a request for sw.js, nothing more). A first install
+ * fetches the whole build (about 600 KB): it waits for the person's first touch, as other work
+ * that only helps later does (lib/afterFirstAction.ts), not to take a slow network from the first
+ * screen's own files and data.
+ */
 export function startServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  if (navigator.serviceWorker.controller || isFieldSession(getSession())) {
+  if (navigator.serviceWorker.controller) {
     register();
     return;
   }
+  let acted = false;
+  afterFirstAction(() => {
+    acted = true;
+    if (isFieldSession(getSession())) register();
+  });
   const stop = subscribeToAuth(() => {
     if (!isFieldSession(getSession())) return;
     stop();
-    register();
+    if (acted) register();
   });
 }
 
