@@ -55,6 +55,6 @@ setTimeout(() => {
   const loaded = Promise.allSettled(firstScreen());
   setTimeout(appRouter, 0);
   void loaded.finally(render);
-  // After the first screen (the browser registers it once the page has loaded anyway).
+  // The service worker, for the field's phones: decided once the first screen is on its way.
   void loaded.finally(startServiceWorker);
 }, 0);

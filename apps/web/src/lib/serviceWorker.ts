@@ -16,6 +16,8 @@ let started = false;
 let registration: ServiceWorkerRegistration | undefined;
 let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
 let newVersionWaiting = false;
+/** When this page last asked the browser to look for a new version. */
+let lastCheck = Number.NEGATIVE_INFINITY;
 const listeners = new Set<() => void>();
 
 /**
@@ -92,7 +94,10 @@ export function servedByServiceWorker(): boolean {
  * the new worker now (rather than on its next page load), which then announces itself.
  */
 export function checkForNewVersion(): void {
-  void registration?.update().catch(() => undefined);
+  // Every answer of the new server says so: one look a minute is enough.
+  if (!registration || Date.now() - lastCheck < 60_000) return;
+  lastCheck = Date.now();
+  void registration.update().catch(() => undefined);
 }
 
 /** True once a new version is installed and waits for the person's go. */
