@@ -6,6 +6,9 @@
  *  - JavaScript the login route loads (≤ 170 KB gzipped), measured in Chromium;
  *  - Lighthouse (mobile) on the login page and the employees list: performance ≥ 95,
  *    accessibility 100;
+ *  - the worker's phone (issue 25): Lighthouse (mobile) on /time-logger signed in as the demo
+ *    employee (performance ≥ 95, accessibility 100), installable (Chrome's own check), and a repeat
+ *    visit with the service worker painting in < 1 s on slow 4G;
  *  - employees list/search API at 10,000 employees (p95 < 50 ms; sorts, deep pages, searches,
  *    skill filter), the skills list by holders and a skill's detail (p95 < 50 ms), and the
  *    employees list page interactive after navigation (< 1 s), on a fresh DATA_DIR filled by
@@ -24,7 +27,7 @@ import { alertsBudgetMs, benchAlerts } from './bench/alerts.ts';
 import { availableEmployeesBudgetMs, benchAvailableEmployees } from './bench/available-employees.ts';
 import type { HoursFixture } from './bench/fill-entries.ts';
 import { benchHours, hoursLines } from './bench/hours.ts';
-import { lighthousePages } from './bench/lighthouse.ts';
+import { installedApp, lighthousePages } from './bench/lighthouse.ts';
 import { batchToQueue, inboundToSocket } from './bench/messages.ts';
 import { benchOnPostgres, defaultPostgresUrl, postgresAnswers } from './bench/postgres.ts';
 import { formatLoad, type LoadResult, load, startHello } from './bench/request-cost.ts';
@@ -165,8 +168,20 @@ results.push({
 for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]))
   console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
 
-// Lighthouse, mobile: the login page, and the employees list signed in as the admin (the session
-// written into localStorage as the web app keeps it).
+// Lighthouse, mobile: the login page, the employees list signed in as the admin, and the time
+// logger signed in as the demo worker (each session written into localStorage as the web app keeps
+// it).
+const workerLogin = await fetch(`${origin}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'employe@demo.brigade.test', password }),
+});
+if (!workerLogin.ok) throw new Error(`signing the demo worker in: HTTP ${workerLogin.status}`);
+const workerSession = (await workerLogin.json()) as { token: string; user: unknown };
+const workerStorage = {
+  'brigade.token': workerSession.token,
+  'brigade.user': JSON.stringify(workerSession.user),
+};
 const lighthouseScores = await lighthousePages(origin, [
   { name: 'login page', path: '/login' },
   {
@@ -174,6 +189,7 @@ const lighthouseScores = await lighthousePages(origin, [
     path: '/employees',
     storage: { 'brigade.token': token, 'brigade.user': JSON.stringify(session.user) },
   },
+  { name: 'time logger (worker)', path: '/time-logger', storage: workerStorage },
 ]);
 for (const score of lighthouseScores) {
   results.push({
@@ -183,6 +199,21 @@ for (const score of lighthouseScores) {
     ok: score.performance >= 95 && score.accessibility === 100,
   });
 }
+
+// The time logger as an installed app on the worker's phone: installable, and a repeat visit.
+const installed = await installedApp(origin, { path: '/time-logger', storage: workerStorage });
+results.push({
+  name: 'time logger installable (Chrome: Page.getInstallabilityErrors)',
+  value: installed.installabilityErrors.length ? installed.installabilityErrors.join(', ') : 'installable',
+  budget: 'installable',
+  ok: installed.installabilityErrors.length === 0,
+});
+results.push({
+  name: 'time logger, repeat visit with the service worker (Lighthouse, slow 4G and 4× CPU applied)',
+  value: `first paint ${installed.repeatFcpMs} ms, largest paint ${installed.repeatLcpMs} ms`,
+  budget: 'paints in < 1000 ms',
+  ok: installed.repeatFcpMs < 1000,
+});
 
 await server.stop();
 

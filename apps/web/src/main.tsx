@@ -14,6 +14,7 @@ import { preloadPage, preloadPageData } from './app/routes.tsx';
 import { getSession } from './lib/auth.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { matchAppRoute } from './lib/routeTable.ts';
+import { startServiceWorker } from './lib/serviceWorker.ts';
 
 // The first screen's code is fetched at the same time, not after the translations (the router
 // renders nothing until they arrive): one round trip less before a phone's first paint. The
@@ -54,4 +55,6 @@ setTimeout(() => {
   const loaded = Promise.allSettled(firstScreen());
   setTimeout(appRouter, 0);
   void loaded.finally(render);
+  // The service worker, for the field's phones: decided once the first screen is on its way.
+  void loaded.finally(startServiceWorker);
 }, 0);

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { ModalsHost } from '../components/ModalsHost.tsx';
+import { NewVersionBanner } from '../components/NewVersionBanner.tsx';
 import { ToastHost } from '../components/ToastHost.tsx';
 import { firstScreenDrawn } from '../lib/firstScreen.ts';
 import { queryClient } from '../lib/queryClient.ts';
@@ -17,6 +18,7 @@ export function App() {
       <ToastHost />
       {/* Confirmation dialogs (lib/confirm.tsx); the provider loads with the first one. */}
       <ModalsHost />
+      <NewVersionBanner />
       <QueryClientProvider client={queryClient}>
         {/* First render waits for the translations (spec §1: fetched per language). */}
         <Suspense fallback={<FullPageLoader />}>

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
 import { getToken, jwtClaims, subscribeToAuth } from './auth.ts';
 import { errorMessage } from './errors.ts';
+import { forgetPersonalAnswers } from './personalCache.ts';
 import { toast } from './toast.tsx';
 
 export interface AppQueryMeta extends Record<string, unknown> {
@@ -48,7 +49,8 @@ export const queryClient = new QueryClient({
  * Cached data belongs to the session that fetched it. Whenever the session changes hands (a sign-in,
  * a logout, a 401 from the server, an expired token, another tab signing in or out), the cache is
  * emptied so the next user of this tab never sees the previous one's data. A renewed sign-in
- * (lib/sessionRenewal.ts) is the same session under a new token: its data stays.
+ * (lib/sessionRenewal.ts) is the same session under a new token: its data stays. The answers the
+ * service worker kept for opening without network go the same way.
  */
 const sessionOf = (token: string | null) => (token ? (jwtClaims(token).sid ?? token) : null);
 let cacheOwner = sessionOf(getToken());
@@ -57,4 +59,5 @@ subscribeToAuth(() => {
   if (owner === cacheOwner) return;
   cacheOwner = owner;
   queryClient.clear();
+  forgetPersonalAnswers();
 });

@@ -1,3 +1,5 @@
+import { checkForNewVersion, servedByServiceWorker } from './serviceWorker.ts';
+
 export const appVersion: string = __APP_VERSION__;
 
 /** Compares two "x.y.z" versions (pre-release suffixes ignored): negative, zero or positive. */
@@ -23,10 +25,16 @@ const reloadKey = 'brigade.reloadedForVersion';
 /**
  * The server runs a newer release than this bundle: reload once to pick it up. The version we
  * reloaded for is remembered for the tab so a server that keeps answering a newer version (e.g. a
- * stale CDN copy of the app) cannot cause a reload loop.
+ * stale CDN copy of the app) cannot cause a reload loop. A page the service worker opened would
+ * reload into the same release (the worker serves the one it has): the worker fetches the new one
+ * instead, and the page announces it ("Nouvelle version — recharger").
  */
 export function reloadIfServerIsNewer(serverVersion: string | null): void {
   if (!serverVersion || compareVersions(serverVersion, appVersion) <= 0) return;
+  if (servedByServiceWorker()) {
+    checkForNewVersion();
+    return;
+  }
   try {
     if (sessionStorage.getItem(reloadKey) === serverVersion) return;
     sessionStorage.setItem(reloadKey, serverVersion);

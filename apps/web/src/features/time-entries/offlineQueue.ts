@@ -109,23 +109,35 @@ async function sendQueued(entry: QueuedEntry): Promise<void> {
   dropQueuedEntry(key);
 }
 
-let flushing: Promise<number> | null = null;
+/** What one sending of the waiting entries did: how many went, how many the server refused. */
+export interface FlushResult {
+  sent: number;
+  refused: number;
+}
 
-/** Sends the signed-in user's waiting entries, oldest first; stops at the first lost network. */
-export function flushQueue(): Promise<number> {
+let flushing: Promise<FlushResult> | null = null;
+
+/**
+ * Sends the signed-in user's waiting entries, oldest first; stops at the first lost network. An
+ * entry the server refuses (days offline: the week approved meanwhile, an overlap, the site
+ * closed…) stays on the phone with the server's reason beside it, for the worker to correct or
+ * drop: nothing goes silently.
+ */
+export function flushQueue(): Promise<FlushResult> {
   flushing ??= (async () => {
     const userId = getSession()?.user.id;
-    let sent = 0;
+    const result: FlushResult = { sent: 0, refused: 0 };
     for (const entry of readAll().filter((each) => each.userId === userId && !each.error)) {
       try {
         await sendQueued(entry);
-        sent += 1;
+        result.sent += 1;
       } catch (error) {
         if (isOffline(error) || !(error instanceof ApiError) || error.status >= 500) break;
         updateQueued(entry.input.idempotencyKey, { error: errorMessage(error) });
+        result.refused += 1;
       }
     }
-    return sent;
+    return result;
   })().finally(() => {
     flushing = null;
   });
@@ -149,9 +161,10 @@ export function useQueueFlusher(): void {
   useEffect(() => {
     const flush = async () => {
       if (!readAll().length) return;
-      const sent = await flushQueue();
+      const { sent, refused } = await flushQueue();
+      if (sent || refused) toast.hide(queuedToastId);
+      if (refused) toast.warning(t('timeEntries.queueRefused', { count: refused }));
       if (sent) {
-        toast.hide(queuedToastId);
         toast.success(t('timeEntries.queueSent', { count: sent }));
         await queryClient.invalidateQueries({ queryKey: ['time-entries'] });
         await queryClient.invalidateQueries({ queryKey: ['timesheets'] });

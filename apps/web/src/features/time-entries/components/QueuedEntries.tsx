@@ -44,7 +44,9 @@ export function QueuedEntries() {
               <Button
                 size="compact-sm"
                 variant="subtle"
-                color="red.9"
+                color="red"
+                // The subtle button's own red is too light on the orange alert (axe: contrast 2.8).
+                c="red.9"
                 onClick={() => dropQueuedEntry(entry.input.idempotencyKey)}
               >
                 {t('timeEntries.queueDrop')}

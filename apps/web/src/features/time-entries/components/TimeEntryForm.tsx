@@ -197,11 +197,12 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
   };
 
   // Today's only assignation: its site (and its hours) chosen already, still changeable. Not a
-  // change of the person's: leaving the form asks nothing.
+  // change of the person's: leaving the form asks nothing. Never over what they typed before the
+  // answer came (a slow network, the first install of the app on the phone).
   const [preselected, setPreselected] = useState(false);
   const only = !entry && suggested.length === 1 ? suggested[0] : undefined;
   useEffect(() => {
-    if (!only || preselected || values.siteId || choosingOther) return;
+    if (!only || preselected || values.siteId || choosingOther || form.isDirty()) return;
     setPreselected(true);
     form.setValues({
       siteId: only.id,

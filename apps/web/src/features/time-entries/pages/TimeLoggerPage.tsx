@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { EmployeePicker } from '../../../components/EmployeePicker.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { afterFirstAction } from '../../../lib/afterFirstAction.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useRecordTitle } from '../../../lib/documentTitle.ts';
 import { timeEntryQuery } from '../api.ts';
@@ -34,10 +35,15 @@ export default function TimeLoggerPage() {
   const role = useAuth().session?.user.role;
   const employeeId = params.get('employeeId') ?? undefined;
   const entry = useQuery({ ...timeEntryQuery(timeEntryId ?? ''), enabled: Boolean(timeEntryId) });
-  // The week the logger returns to, loaded now: saved without network, the hours wait there.
-  useEffect(() => {
-    void import('./TimeEntriesPage.tsx');
-  }, []);
+  // The week the logger returns to, loaded from the first touch on (not with the first screen, whose
+  // paint it held back on a phone): saved without network, the hours wait there.
+  useEffect(
+    () =>
+      afterFirstAction(() => {
+        void import('./TimeEntriesPage.tsx');
+      }),
+    [],
+  );
   useRecordTitle(entry.data ? `${entry.data.site.name} · ${entry.data.workDate}` : undefined);
   if (!timeEntryId && role === 'supervisor' && !employeeId) {
     return <NoOwnHours title={t('titles.timeLogger')} />;
