@@ -29,6 +29,13 @@ test.describe('matching at desktop size', () => {
     await expect(candidates.first()).toContainText(`✔ Coffreur ${tag}`);
     await expect(page.getByText('3 places à combler')).toBeVisible();
     await axe('matching');
+    // The score's legend says what it is made of.
+    await page.getByRole('button', { name: 'Comment le pointage est calculé' }).click();
+    await expect(page.getByText('Métier obligatoire détenu : 20 points')).toBeVisible();
+    await axe('matching score legend');
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/matching-legend.png` });
+    await page.keyboard.press('Escape');
     // The name filter searches the whole ranking on the server: first name then last, no accents.
     const filter = page.getByRole('textbox', { name: 'Filtrer par nom ou ville…' });
     await filter.fill(`beatrice matching ${tag}`);

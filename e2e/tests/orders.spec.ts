@@ -119,6 +119,13 @@ test.describe('orders at desktop size', () => {
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
 
+    // A start typed in the past is taken, and refused in words (not "Date invalide").
+    await page.getByRole('textbox', { name: 'Début' }).fill(dmy(inDays(-3)));
+    await page.getByRole('textbox', { name: 'Début' }).press('Tab');
+    await page.getByTestId('form-save').click();
+    await expect(page.getByText("La date doit être aujourd'hui ou plus tard.")).toBeVisible();
+    await expect(page.getByText('Date invalide')).toHaveCount(0);
+
     // A Saturday and its Sunday, weekends left out: typed, each confirmed with Enter.
     let saturday = 14;
     while (new Date(`${inDays(saturday)}T00:00:00Z`).getUTCDay() !== 6) saturday++;

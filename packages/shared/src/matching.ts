@@ -156,6 +156,20 @@ export function exclusionOf(
  * site before (or for this client), closer to the site, fewer hours this week. Ties by id, so the
  * order is stable.
  */
+/** The points of each part of a candidate's score (the matching screen's legend says them). */
+export const scorePoints = {
+  mandatorySkill: 20,
+  skill: 10,
+  tool: 5,
+  available: 8,
+  workedAtSite: 6,
+  workedForClient: 3,
+  /** At the site; one less each 20 km, none past 120 km. */
+  distanceMax: 6,
+  /** With no hours this week; one less each 10 hours, none from 40. */
+  hoursMax: 4,
+} as const;
+
 export function rankCandidates(order: MatchOrder, candidates: readonly MatchCandidate[]): Ranked[] {
   const days = workDays(order);
   const ranked = candidates.map((candidate): Ranked => {
@@ -165,33 +179,33 @@ export function rankCandidates(order: MatchOrder, candidates: readonly MatchCand
       const held = candidate.skills.find((skill) => skill.skillId === wanted.skillId);
       if (held && (!held.expiresOn || held.expiresOn >= order.endsOn)) {
         reasons.push({ code: 'has_skill', skillId: wanted.skillId, expiresOn: held.expiresOn });
-        score += wanted.mandatory ? 20 : 10;
+        score += wanted.mandatory ? scorePoints.mandatorySkill : scorePoints.skill;
       } else reasons.push({ code: 'lacks_skill', skillId: wanted.skillId });
     }
     for (const toolId of order.toolIds) {
       const has = candidate.toolIds.includes(toolId);
       reasons.push(has ? { code: 'has_tool', toolId } : { code: 'lacks_tool', toolId });
-      if (has) score += 5;
+      if (has) score += scorePoints.tool;
     }
     if (candidate.status === 'disponible') {
       reasons.push({ code: 'available' });
-      score += 8;
+      score += scorePoints.available;
     } else reasons.push({ code: 'status', status: candidate.status });
     if (candidate.workedAtSite) {
       reasons.push({ code: 'worked_at_site' });
-      score += 6;
+      score += scorePoints.workedAtSite;
     } else if (candidate.workedForClient) {
       reasons.push({ code: 'worked_for_client' });
-      score += 3;
+      score += scorePoints.workedForClient;
     }
     if (candidate.distanceKm !== null) {
       reasons.push({ code: 'distance', km: Math.round(candidate.distanceKm) });
       // Up to 6 points, none past 120 km.
-      score += Math.max(0, 6 - candidate.distanceKm / 20);
+      score += Math.max(0, scorePoints.distanceMax - candidate.distanceKm / 20);
     }
     reasons.push({ code: 'hours_this_week', minutes: candidate.minutesThisWeek });
     // Up to 4 points, none from 40 hours.
-    score += Math.max(0, 4 - candidate.minutesThisWeek / 600);
+    score += Math.max(0, scorePoints.hoursMax - candidate.minutesThisWeek / 600);
     for (const date of days) {
       const partDay = candidate.away.find(
         (period) => period.fromTime && period.startsOn <= date && date <= period.endsOn,

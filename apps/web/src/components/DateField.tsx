@@ -30,6 +30,13 @@ export function parseDate(input: string): string | null {
  */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
   const { t } = useTranslation();
+  // A real date typed is taken even outside the calendar's range (a past start): the form's rule
+  // then says what is wrong with it ("La date doit être aujourd'hui ou plus tard"), where the
+  // calendar alone would drop it and leave "Date invalide".
+  const takeTyped = (text: string) => {
+    const typed = parseDate(text);
+    if (typed && typed !== value) onChange?.(typed);
+  };
   return (
     <DateInput
       valueFormat={dateFormat}
@@ -58,10 +65,13 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
         // typed then Enter saved an order before the date was even taken).
         if (event.key === 'Enter') {
           event.preventDefault();
-          const typed = parseDate(event.currentTarget.value);
-          if (typed && typed !== value) onChange?.(typed);
+          takeTyped(event.currentTarget.value);
         }
         props.onKeyDown?.(event);
+      }}
+      onBlur={(event) => {
+        takeTyped(event.currentTarget.value);
+        props.onBlur?.(event);
       }}
     />
   );

@@ -34,6 +34,7 @@ import { assignWorkers, candidatesQuery, orderQuery, replaceAssignation } from '
 import { CandidateList } from '../components/CandidateList.tsx';
 import { OrderAssignations } from '../components/OrderAssignations.tsx';
 import { exclusionText } from '../components/Reasons.tsx';
+import { ScoreLegend } from '../components/ScoreLegend.tsx';
 
 /**
  * Matching (spec §2 matching/create/{orderId}[/{assignmentId}]): every active employee ranked for
@@ -148,9 +149,12 @@ function Matching({ order, replacingId }: { order: OrderDetail; replacingId: str
             <Stack gap="sm">
               <Group justify="space-between" align="flex-end" gap="sm">
                 <Stack gap={0}>
-                  <Title order={2} size="h4">
-                    {t('matching.candidates')}
-                  </Title>
+                  <Group gap={4}>
+                    <Title order={2} size="h4">
+                      {t('matching.candidates')}
+                    </Title>
+                    <ScoreLegend />
+                  </Group>
                   <Text size="xs" c="dimmed" aria-live="polite">
                     {candidates.data ? t('matching.candidatesCount', { count: candidates.data.total }) : ' '}
                   </Text>
