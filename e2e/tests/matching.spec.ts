@@ -109,7 +109,15 @@ test.describe('matching at desktop size', () => {
     await page.getByTestId('bulk-confirm').click();
     await expect(toastWith(page, '1 affectation confirmée.')).toBeVisible();
     await expect(connorRow).toContainText('Confirmée');
-    void beatrice;
+
+    // Alexis's page lists his placements (confirmed or asked, past and coming): this order.
+    await page.goto(`/employees/${alexis.id}`);
+    const placements = page.getByTestId('employee-placements');
+    await expect(placements).toContainText(`Coffrages ${tag} — Tour ${tag}`);
+    await expect(placements).toContainText('Confirmée');
+    await axe('employee placements');
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/placements.png`, fullPage: true });
     void skill;
   });
 });

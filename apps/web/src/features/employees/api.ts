@@ -60,3 +60,17 @@ export function employeeFields(employee: EmployeeDetail): UpdateEmployeeParsed {
 /** An employee's absences and blacklists (their page's card). */
 export const employeeAbsencesQuery = (id: string) =>
   endpointQuery('GET /employees/:id/absences', { params: { id } });
+
+/**
+ * An employee's placements, the latest order first: every assignation of theirs, past and coming
+ * (the list's default is from today on, hence `from`).
+ */
+export const employeePlacementsQuery = (employeeId: string) =>
+  listQuery('GET /assignations', {
+    employeeId,
+    from: '1900-01-01',
+    sort: 'startsOn',
+    order: 'desc',
+    page: 1,
+    pageSize: 50,
+  });

@@ -20,6 +20,7 @@ import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { deleteEmployee, employeeFields, employeeQuery, resendInvitation, updateEmployee } from '../api.ts';
 import { EmployeeAbsencesCard } from '../components/EmployeeAbsencesCard.tsx';
+import { EmployeePlacementsCard } from '../components/EmployeePlacementsCard.tsx';
 
 /** One employee at a glance: contact, address, status and guarantee, skills with their expiry, tools, notes. */
 export default function EmployeeDetailPage() {
@@ -272,6 +273,7 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
           </Text>
         )}
       </DetailCard>
+      <EmployeePlacementsCard employeeId={employee.id} />
       <EmployeeAbsencesCard employeeId={employee.id} active={employee.active} />
       <DetailCard title={t('employees.sections.notes')} style={{ gridColumn: '1 / -1' }}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={employee.notes ? undefined : 'dimmed'}>
