@@ -1,6 +1,9 @@
 import type { App } from '../../lib/app-types.ts';
 import { moduleRoutes } from '../../lib/route.ts';
 
+/** How long `/api/ready` waits for the database before it answers 503. */
+const readyTimeoutMs = 1500;
+
 /** Health checks for load balancers: public. */
 export default async function systemRoutes(app: App) {
   const route = moduleRoutes(app, 'system');
@@ -9,7 +12,8 @@ export default async function systemRoutes(app: App) {
 
   route('GET /ready', 'public', async (request, reply) => {
     try {
-      await app.deps.database.ping();
+      // Within 2 s, whatever the database does: a load balancer's check must not hang.
+      await app.deps.database.ping(readyTimeoutMs);
       return { status: 'ready' as const };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
