@@ -62,7 +62,7 @@ export interface Database {
    * instead of inserting the same rows at once.
    */
   startup<T>(prepare: () => Promise<T>): Promise<{ applied: number; prepared: T }>;
-  /** Rejects when the database does not answer `select 1` within `timeoutMs` (default: the connection timeout). */
+  /** Rejects when the database does not answer `select 1` (the client gives up after `timeoutMs`). */
   ping(timeoutMs?: number): Promise<void>;
   /**
    * PostgreSQL LISTEN on a dedicated connection; returns a function that stops listening. When that
@@ -129,14 +129,6 @@ function connectionOptions(timeouts: DatabaseTimeouts) {
   };
 }
 
-/** The database did not answer in time (`ping`). */
-export class DatabaseTimeoutError extends Error {
-  constructor() {
-    super('database did not answer in time');
-    this.name = 'DatabaseTimeoutError';
-  }
-}
-
 /**
  * A query the client gave up on (pg's "Query read timeout") leaves its connection waiting for an
  * answer that may never come, and every later query on it behind that one. So the connection is
@@ -196,8 +188,16 @@ export async function openDatabase(options: {
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     const startup: Database['startup'] = async (prepare) => {
       // Several processes may start together: one migrates and prepares, the others wait for it
-      // (the lock belongs to this connection; `prepare` may use the pool).
-      const client = await pool.connect();
+      // (the lock belongs to this connection; `prepare` may use the pool). A connection of its own,
+      // without the statement timeouts: waiting for the lock, or a migration building an index on
+      // a large table, may rightly take longer.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectMs,
+        keepAlive: true,
+      });
+      client.on('error', onConnectionError);
+      await client.connect();
       try {
         await client.query(`select pg_advisory_lock(${startupLockKey})`);
         const before = await appliedMigrations(client);
@@ -206,7 +206,7 @@ export async function openDatabase(options: {
         return { applied, prepared: await prepare() };
       } finally {
         await client.query(`select pg_advisory_unlock(${startupLockKey})`).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     };
     return {
@@ -215,19 +215,9 @@ export async function openDatabase(options: {
       pool,
       migrate: () => startup(async () => undefined),
       startup,
-      async ping(timeoutMs = timeouts.connectMs) {
-        let timer: NodeJS.Timeout | undefined;
-        const timedOut = new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(new DatabaseTimeoutError()), timeoutMs);
-        });
-        // Waiting for a connection (the pool full of stalled ones) counts too, not only the query.
-        const query = pool.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
-        query.catch(() => {});
-        try {
-          await Promise.race([query, timedOut]);
-        } finally {
-          clearTimeout(timer);
-        }
+      async ping(timeoutMs = timeouts.statementMs) {
+        // A connection that does not answer in time is dropped (abandonOnReadTimeout).
+        await pool.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
       },
       async listen(channel, onMessage, onGap) {
         let client: pg.Client | undefined;

@@ -80,7 +80,6 @@ const unavailableMessages = [
   /^Query read timeout$/,
   /^timeout exceeded when trying to connect$/,
   /is not queryable$/,
-  /^database did not answer in time$/,
 ];
 
 /**
