@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgresDatabase } from './app.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
 const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
 
 /**
@@ -85,7 +86,7 @@ function startServer(
 // crashed the server every time (the socket.io adapter's LISTEN connection had no 'error'
 // listener), and with writes running a transaction's connection did too. With the network to the
 // database stalled, requests and /api/ready hung.
-describe.skipIf(!databaseUrl)('the server process when PostgreSQL goes away', () => {
+function faultSuite(withRedis: boolean) {
   let scratch: Awaited<ReturnType<typeof scratchPostgresDatabase>> | undefined;
   let relay: Awaited<ReturnType<typeof stallableRelay>> | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -101,6 +102,7 @@ describe.skipIf(!databaseUrl)('the server process when PostgreSQL goes away', ()
     viaRelay.host = `127.0.0.1:${relay.port}`;
     server = await startServer({
       DATABASE_URL: viaRelay.toString(),
+      ...(withRedis ? { REDIS_URL: redisUrl! } : {}),
       JWT_SECRET: 'database-faults-secret-database-faults',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
@@ -247,4 +249,16 @@ describe.skipIf(!databaseUrl)('the server process when PostgreSQL goes away', ()
     expect(await servesAgain()).toBeLessThan(3000);
     expect(exited).toBeUndefined();
   }, 60_000);
+}
+
+// Without Redis the socket.io adapter holds a LISTEN connection from the pool; with Redis only the
+// app's own transactions do.
+describe.skipIf(!databaseUrl)('the server process on PostgreSQL alone, when PostgreSQL goes away', () => {
+  faultSuite(false);
 });
+describe.skipIf(!databaseUrl || !redisUrl)(
+  'the server process on PostgreSQL and Redis, when PostgreSQL goes away',
+  () => {
+    faultSuite(true);
+  },
+);
