@@ -204,4 +204,50 @@ describe('readiness', () => {
     await broken.close();
     await database.close();
   });
+
+  it('answers 503 within 2 s when the database never answers (the network to it stalled)', async () => {
+    const database = await freshDatabase();
+    const stalled = await buildApp({
+      config: testConfig(),
+      database: { ...database, ping: () => new Promise<void>(() => {}) },
+      jwtSecret: t.jwtSecret,
+    });
+    const since = performance.now();
+    const response = await stalled.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(performance.now() - since).toBeLessThan(2000);
+    await stalled.close();
+    await database.close();
+  });
+});
+
+describe('a lost database connection', () => {
+  it('answers 503 DATABASE_UNAVAILABLE, however the driver words it, never 500', async () => {
+    const lost = [
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Query read timeout'),
+      new Error('timeout exceeded when trying to connect'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      // Drizzle wraps the driver's error.
+      new Error('Failed query: begin', {
+        cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      }),
+    ];
+    const database = await freshDatabase();
+    let next = 0;
+    const failing = await buildApp({ config: testConfig(), database, jwtSecret: t.jwtSecret });
+    failing.get('/test-lost-connection', async () => {
+      throw lost[next++];
+    });
+    for (const _ of lost) {
+      const response = await failing.inject({ method: 'GET', url: '/test-lost-connection' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+    }
+    const bug = await failing.inject({ method: 'GET', url: '/test-lost-connection' });
+    expect(bug.statusCode).toBe(500);
+    await failing.close();
+    await database.close();
+  });
 });

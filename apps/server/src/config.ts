@@ -21,6 +21,12 @@ const envSchema = z
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     DATABASE_URL: optionalString,
     REDIS_URL: optionalString,
+    /** PostgreSQL: the longest wait to open a connection (or for a free one in the pool). */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** PostgreSQL: the longest one statement runs before the server stops it. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** PostgreSQL: the longest a transaction stays open doing nothing before the server ends it. */
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** Behind a load balancer, trust its X-Forwarded-For (client address for rate limits and logs). */
     TRUST_PROXY: z
       .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))

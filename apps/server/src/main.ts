@@ -18,6 +18,11 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
   onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  timeouts: {
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  },
 });
 const { applied: migrationsApplied, prepared: demoSignIns } = await database.startup(() =>
   prepareAccounts(database, config, logger),

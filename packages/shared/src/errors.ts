@@ -79,6 +79,8 @@ export const ErrorCode = {
   HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
   /** The request did not arrive in full in time. */
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  /** The database is out of reach for now (restarting, failing over, the network to it stalled): try again. */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -129,6 +131,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,
   REQUEST_TIMEOUT: 408,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -62,7 +62,8 @@ export interface Database {
    * instead of inserting the same rows at once.
    */
   startup<T>(prepare: () => Promise<T>): Promise<{ applied: number; prepared: T }>;
-  ping(): Promise<void>;
+  /** Rejects when the database does not answer `select 1` (the client gives up after `timeoutMs`). */
+  ping(timeoutMs?: number): Promise<void>;
   /**
    * PostgreSQL LISTEN on a dedicated connection; returns a function that stops listening. When that
    * connection drops, it reconnects and calls `onGap`: messages sent meanwhile were missed.
@@ -95,6 +96,69 @@ async function appliedMigrations(client: {
   return Number((rows[0] as { n: number | string }).n);
 }
 
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement, on the server; the client gives up a little later if no answer comes at all. */
+  statementMs: number;
+  /** A transaction left open doing nothing: the server ends it and frees its locks. */
+  idleInTransactionMs: number;
+}
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = {
+  connectMs: 5000,
+  statementMs: 30_000,
+  idleInTransactionMs: 30_000,
+};
+
+/**
+ * Nothing to PostgreSQL waits forever: with the network stalled (connections open, nothing
+ * forwarded) requests hung and nothing recovered. The server ends a statement or an idle
+ * transaction that runs too long; the client gives up on an answer that never comes a little after
+ * the server would have (the statement's own error is the better one), and TCP keep-alive finds
+ * connections whose other end is gone.
+ */
+function connectionOptions(timeouts: DatabaseTimeouts) {
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    query_timeout: timeouts.statementMs + 5000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+/**
+ * A query the client gave up on (pg's "Query read timeout") leaves its connection waiting for an
+ * answer that may never come, and every later query on it behind that one. So the connection is
+ * dropped: the client errors (its 'error' listener tells), and the pool discards it and opens a
+ * fresh one when needed — the pool recovers by itself.
+ */
+function abandonOnReadTimeout(client: pg.PoolClient) {
+  const destroy = () =>
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        if (isReadTimeout(error)) destroy();
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (isReadTimeout(error)) destroy();
+      });
+    }
+    return result;
+  };
+}
+
 /** The PostgreSQL advisory lock a server start holds while it migrates and seeds. */
 const startupLockKey = 727274;
 
@@ -105,18 +169,35 @@ export async function openDatabase(options: {
   pglite?: PGlite;
   /** A connection was lost (server restart, admin command); the pool opens a new one when needed. */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL only: how long a connection, a statement, an open idle transaction may take. */
+  timeouts?: Partial<DatabaseTimeouts>;
 }): Promise<Database> {
   if (options.url) {
     const url = options.url;
     const onConnectionError = options.onConnectionError ?? (() => {});
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // Without a listener, an idle connection's error (PostgreSQL restarting) would crash the process.
-    pool.on('error', onConnectionError);
+    const timeouts = { ...defaultDatabaseTimeouts, ...options.timeouts };
+    const pool = new pg.Pool({ connectionString: url, max: 10, ...connectionOptions(timeouts) });
+    // A connection whose backend dies emits 'error' on its client, idle or checked out (a
+    // transaction's, the socket.io adapter's LISTEN): without a listener the process crashes. The
+    // pool's own 'error' only relays an idle client's, which its listener below has already told.
+    pool.on('connect', (client) => {
+      client.on('error', onConnectionError);
+      abandonOnReadTimeout(client);
+    });
+    pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     const startup: Database['startup'] = async (prepare) => {
       // Several processes may start together: one migrates and prepares, the others wait for it
-      // (the lock belongs to this connection; `prepare` may use the pool).
-      const client = await pool.connect();
+      // (the lock belongs to this connection; `prepare` may use the pool). A connection of its own,
+      // without the statement timeouts: waiting for the lock, or a migration building an index on
+      // a large table, may rightly take longer.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectMs,
+        keepAlive: true,
+      });
+      client.on('error', onConnectionError);
+      await client.connect();
       try {
         await client.query(`select pg_advisory_lock(${startupLockKey})`);
         const before = await appliedMigrations(client);
@@ -125,7 +206,7 @@ export async function openDatabase(options: {
         return { applied, prepared: await prepare() };
       } finally {
         await client.query(`select pg_advisory_unlock(${startupLockKey})`).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     };
     return {
@@ -134,15 +215,16 @@ export async function openDatabase(options: {
       pool,
       migrate: () => startup(async () => undefined),
       startup,
-      async ping() {
-        await pool.query('select 1');
+      async ping(timeoutMs = timeouts.statementMs) {
+        // A connection that does not answer in time is dropped (abandonOnReadTimeout).
+        await pool.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
       },
       async listen(channel, onMessage, onGap) {
         let client: pg.Client | undefined;
         let stopped = false;
         let retry: NodeJS.Timeout | undefined;
         const connect = async () => {
-          const next = new pg.Client({ connectionString: url });
+          const next = new pg.Client({ connectionString: url, ...connectionOptions(timeouts) });
           next.on('error', (error) => {
             onConnectionError(error);
             void next.end().catch(() => {});

@@ -49,6 +49,57 @@ export function isDeadlock(error: unknown): boolean {
   return e?.code === '40P01' || e?.cause?.code === '40P01';
 }
 
+/** SQLSTATEs of a connection lost or refused, or of a statement the server stopped for its timeout. */
+const unavailableSqlStates = new Set([
+  '08000', // connection_exception
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+  '08004', // sqlserver_rejected_establishment_of_sqlconnection
+  '08006', // connection_failure
+  '57P01', // admin_shutdown: the backend was terminated (restart, fail-over, pg_terminate_backend)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '57014', // query_canceled: statement_timeout
+  '25P03', // idle_in_transaction_session_timeout
+]);
+const unavailableNetworkCodes = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** What node-postgres says when a connection dies, times out or was already dead. */
+const unavailableMessages = [
+  /^Connection terminated/,
+  /^Query read timeout$/,
+  /^timeout exceeded when trying to connect$/,
+  /is not queryable$/,
+];
+
+/**
+ * The database is out of reach (its connection lost, refused or timed out), not a bug: the request
+ * answers 503 DATABASE_UNAVAILABLE and may be tried again. Drizzle wraps the driver's error as
+ * `cause`, so the whole chain is looked at.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (unavailableSqlStates.has(code) || unavailableNetworkCodes.has(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
+      return true;
+    e = cause;
+  }
+  return false;
+}
+
 /** What each error status means, for the API documentation. */
 const errorDescriptions = {
   400: 'Invalid request: VALIDATION_FAILED (details.fields names each field and why), BAD_REQUEST',

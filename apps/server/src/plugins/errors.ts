@@ -2,7 +2,7 @@ import { type ApiErrorBody, ErrorCode } from '@brigade/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, isUniqueViolation } from '../lib/errors.ts';
+import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../lib/errors.ts';
 
 /** The limit a too_big / too_small issue broke: `{ maximum: 200, origin: 'string' }`. */
 function limitOf(params: Record<string, unknown> | undefined) {
@@ -68,6 +68,15 @@ export default fp(
       }
       if (isUniqueViolation(error)) {
         return reply.status(409).send({ code: ErrorCode.CONFLICT, message: 'Already exists' });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // PostgreSQL restarting or failing over, the network to it stalled: not a bug, and the
+        // next request opens a fresh connection.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .send({ code: ErrorCode.DATABASE_UNAVAILABLE, message: 'The database is unavailable, try again' });
       }
       if (error.statusCode === 429) {
         return reply

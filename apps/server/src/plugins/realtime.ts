@@ -17,7 +17,8 @@ import { adminsRoom } from '../lib/realtime.ts';
  * The pool as the PostgreSQL adapter sees it. The adapter takes a connection for LISTEN when it
  * starts, without waiting for it; closed before it has it, it would keep it checked out forever,
  * and closing the pool would wait forever. So every connection it holds is given back when the app
- * closes (`releaseAll`), and none is handed out after that.
+ * closes (`releaseAll`), and none is handed out after that; one whose connection ended is given
+ * back at once (the adapter then takes a new one: it reconnects by itself).
  */
 function closablePool(pool: pg.Pool) {
   const never = new Promise<never>(() => {});
@@ -38,6 +39,12 @@ function closablePool(pool: pg.Pool) {
         held.delete(client);
         release(error);
       };
+      // When its connection dies the adapter takes another one, without giving the dead one
+      // back: each lost connection would keep one of the pool's places for good. (Its 'error' is
+      // heard by the pool's listener on every client: unheard, it crashed the process.)
+      client.once('end', () => {
+        if (held.has(client)) client.release(new Error('connection ended'));
+      });
       return client;
     },
   };
