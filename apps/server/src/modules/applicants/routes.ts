@@ -1,4 +1,5 @@
 import type { App } from '../../lib/app-types.ts';
+import { attachmentDisposition } from '../../lib/file-names.ts';
 import { moduleRoutes } from '../../lib/route.ts';
 import { storageFor } from '../../lib/storage.ts';
 import { readCv, removeCv, uploadCv } from './cv.ts';
@@ -60,7 +61,7 @@ export default async function applicantsRoutes(app: App) {
     const cv = await readCv({ db, storage }, request.auth, request.params.id);
     return reply
       .type(cv.contentType)
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(cv.fileName)}`)
+      .header('content-disposition', attachmentDisposition(cv.fileName))
       .send(cv.content);
   });
   route('POST /applicants/:id/conversation', applicantsPolicy.write, (request) =>
