@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import { AppError } from './errors.ts';
 
 /**
- * The most pixels an uploaded image may have (40 MP: a phone's photo is 12 to 50 MP once
- * cropped less; a CV scan is far under). A small PNG of one colour can claim 100,000 × 100,000
- * pixels, which decoded would take gigabytes: its size is read from its header first.
+ * The most pixels an uploaded image may have: 40 MP (most phones shoot 12 MP by default, a page
+ * scanned at 300 dpi is 9 MP; a phone's 48 MP or larger full-resolution mode is refused). A small
+ * PNG of one colour can claim 100,000 × 100,000 pixels, which decoded would take gigabytes: its
+ * size is read from its header first.
  */
 export const maxImagePixels = 40_000_000;
 
