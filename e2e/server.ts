@@ -132,6 +132,7 @@ export async function startServer(
       LOGIN_RATE_LIMIT: '1000',
       FORGOT_PASSWORD_RATE_LIMIT: '1000',
       FORGOT_PASSWORD_ACCOUNT_RATE_LIMIT: '1000',
+      UPLOAD_RATE_LIMIT: '1000',
       SMS_DRIVER: 'outbox',
       // Tests send a few SMS at once and wait for them: no provider's rate to keep to here.
       SMS_RATE_PER_SECOND: '100',

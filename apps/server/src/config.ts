@@ -78,6 +78,11 @@ const envSchema = z
     FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(50),
     /** Reset requests per e-mail or phone per 15 minutes: tight, nobody needs more links than this. */
     FORGOT_PASSWORD_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(3),
+    /**
+     * Uploads (a CV, a receipt's photo) one person may send on each upload route per 10 minutes:
+     * each is decoded and re-encoded, which is dear; a day's receipts are a handful.
+     */
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   })
   // One without the other used to create no admin and, worse, skip the demo company silently.

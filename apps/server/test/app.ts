@@ -112,6 +112,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOGIN_RATE_LIMIT: '10000',
     FORGOT_PASSWORD_RATE_LIMIT: '10000',
     FORGOT_PASSWORD_ACCOUNT_RATE_LIMIT: '10000',
+    // A test file's admin uploads as often as it needs (upload-rate-limit.test.ts sets it low).
+    UPLOAD_RATE_LIMIT: '10000',
     // Tests that sign in wrongly on purpose do not wait (sign-in-abuse.test.ts sets it low).
     LOGIN_FAILURES_BEFORE_DELAY: '10000',
     ...overrides,

@@ -56,6 +56,8 @@ export const ErrorCode = {
   PHOTO_NOT_ACCEPTED: 'PHOTO_NOT_ACCEPTED',
   /** The CV is over 5 MB. */
   CV_TOO_LARGE: 'CV_TOO_LARGE',
+  /** An uploaded image (CV or receipt) over 40 megapixels, refused from its header before it is decoded. */
+  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
   /** The worker already has hours logged at that time that day (details.entry names them). */
   TIME_ENTRY_OVERLAP: 'TIME_ENTRY_OVERLAP',
   /** The worker is away that day (details.absence): no hours on a day away (spec §5). */
@@ -119,6 +121,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CV_NOT_ACCEPTED: 400,
   PHOTO_NOT_ACCEPTED: 400,
   CV_TOO_LARGE: 400,
+  IMAGE_TOO_LARGE: 400,
   TIME_ENTRY_OVERLAP: 409,
   EMPLOYEE_ABSENT: 409,
   SITE_NOT_ALLOWED: 409,

@@ -107,7 +107,7 @@ const errorDescriptions = {
   403: 'Signed in, but this role may not do this: FORBIDDEN',
   404: 'No such record: NOT_FOUND',
   409: 'In conflict with what exists: NAME_NOT_UNIQUE (details.field), CONFLICT (details.reason), CLIENT_ARCHIVED',
-  429: 'Too many attempts from this address or for this account: TOO_MANY_REQUESTS',
+  429: 'Too many attempts from this address, for this account, or uploads by this person: TOO_MANY_REQUESTS',
 } as const;
 export type DocumentedErrorStatus = keyof typeof errorDescriptions;
 

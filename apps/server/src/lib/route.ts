@@ -36,9 +36,27 @@ export type RouteHandler<Key extends keyof Endpoints, Access extends RouteAccess
 ) => Promise<ReplyOf<Definition<Key>>>;
 
 export interface RouteOptions {
-  /** @fastify/rate-limit settings for this route (public routes that take a password or a token). */
-  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * @fastify/rate-limit settings for this route: per client address (public routes that take a
+   * password or a token), or with `perPerson` per signed-in user (uploads, whose decoding is dear),
+   * counted once the request is admitted and read: a refused or malformed one costs nothing.
+   */
+  rateLimit?: { max: number; timeWindow: string; perPerson?: boolean };
 }
+
+/** The rate-limit settings @fastify/rate-limit reads from a route's config. */
+function rateLimitConfig({ perPerson, ...limit }: NonNullable<RouteOptions['rateLimit']>) {
+  if (!perPerson) return limit;
+  return {
+    ...limit,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`,
+  };
+}
+
+/** Uploads a person may make on one route in 10 minutes (UPLOAD_RATE_LIMIT): plenty for a day's receipts. */
+export const uploadRateLimit = (max: number) => ({ max, timeWindow: '10 minutes', perPerson: true });
 
 /** The error answers a route documents: those its inputs and access imply, and the contract's own. */
 function documentedErrors(definition: EndpointDefinition, access: RouteAccess): DocumentedErrorStatus[] {
@@ -79,7 +97,11 @@ export function moduleRoutes(app: App, tag: string) {
     app.route({
       method: method as HTTPMethods,
       url: path,
-      config: { access, endpoint: key, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+      config: {
+        access,
+        endpoint: key,
+        ...(options.rateLimit ? { rateLimit: rateLimitConfig(options.rateLimit) } : {}),
+      },
       schema: {
         tags: [tag],
         summary: definition.summary,

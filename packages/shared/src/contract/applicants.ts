@@ -62,12 +62,14 @@ export const applicantsEndpoints = {
   }),
   'PUT /applicants/:id/cv': endpoint({
     summary:
-      'Upload (or replace) the CV: a PDF, JPEG, PNG or WebP of at most 5 MB, checked by its content (400 CV_NOT_ACCEPTED otherwise); the raw file is the body, its name in the x-file-name header',
+      'Upload (or replace) the CV: a PDF, JPEG, PNG or WebP of at most 5 MB, checked by its content (400 CV_NOT_ACCEPTED otherwise); the raw file is the body, its name in the x-file-name header (kept cleaned: no path, no control or bidirectional characters, the extension of its real type). An image is re-encoded without its metadata (EXIF: place, time, phone); over 40 megapixels it is refused before decoding (400 IMAGE_TOO_LARGE). Uploads are limited per person (429 TOO_MANY_REQUESTS)',
     params: idParams,
     response: applicantDetailSchema,
+    errors: [429],
   }),
   'GET /applicants/:id/cv': endpoint({
-    summary: 'Download the CV (the file as uploaded)',
+    summary:
+      'Download the CV as an attachment (Content-Disposition with an ASCII filename and its UTF-8 filename*), named with the extension of its real type',
     params: idParams,
   }),
   'POST /applicants/:id/conversation': endpoint({

@@ -87,11 +87,11 @@ export const timeEntriesEndpoints = {
   }),
   'POST /time-entries/:id/photos': endpoint({
     summary:
-      'Add a photo of a parking receipt: the raw image is the body (JPEG, PNG or WebP, 15 MB at most, 6 per entry; 400 PHOTO_NOT_ACCEPTED otherwise). It is turned upright, re-encoded as a JPEG of at most 1,600 px without its metadata (EXIF: place, time, phone), and gets a thumbnail',
+      'Add a photo of a parking receipt: the raw image is the body (JPEG, PNG or WebP, 15 MB at most, 6 per entry; 400 PHOTO_NOT_ACCEPTED otherwise). It is turned upright, re-encoded as a JPEG of at most 1,600 px without its metadata (EXIF: place, time, phone), and gets a thumbnail. Over 40 megapixels it is refused before decoding (400 IMAGE_TOO_LARGE); uploads are limited per person (429 TOO_MANY_REQUESTS)',
     params: idParams,
     status: 201,
     response: timeEntrySchema,
-    errors: [409],
+    errors: [409, 429],
   }),
   'GET /time-entries/:id/photos/:photoId': endpoint({
     summary: 'A receipt’s photo as a JPEG (`size=thumb` for its 240 px thumbnail)',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { applicants, employeeSkills, messages, outbox, skills, users } from '../../db/schema/index.ts';
@@ -42,7 +43,9 @@ const applicant = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
-const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+  .png()
+  .toBuffer();
 
 beforeAll(async () => {
   carpentry = (
@@ -159,6 +162,78 @@ describe('applicants', () => {
     expect(removed.cv).toBeNull();
     expect(existsSync(path.join(files, row?.cvKey?.slice(3) ?? 'x'))).toBe(false);
     expect((await call('GET', `/applicants/${created.id}/cv`)).statusCode).toBe(404);
+  });
+
+  it('serves the CV as an attachment under a safe name with the extension of its real type', async () => {
+    const created = (await call('POST', '/applicants', applicant())).json();
+    // A PDF named as a web page: kept, sent and downloaded as a PDF, never shown as a page.
+    expect((await upload(created.id, pdf, 'text/html', 'cv.html')).json().cv.fileName).toBe('cv.pdf');
+    const asHtml = await call('GET', `/applicants/${created.id}/cv`);
+    expect(asHtml.headers['content-type']).toBe('application/pdf');
+    expect(asHtml.headers['content-disposition']).toBe(
+      `attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`,
+    );
+    // A right-to-left override shows "Résumé\u202Efdp.exe" as "Résuméexe.pdf": the control is dropped.
+    const tricky = 'C:\\Users\\élise\\Résumé\u202Efdp.exe';
+    expect((await upload(created.id, pdf, 'application/pdf', tricky)).json().cv.fileName).toBe(
+      'Résuméfdp.pdf',
+    );
+    const download = await call('GET', `/applicants/${created.id}/cv`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Resumefdp.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9fdp.pdf`,
+    );
+    // A row kept before names were cleaned is still sent under a clean name.
+    await t.db
+      .update(applicants)
+      .set({ cvFileName: 'old\u202Egpj.html' })
+      .where(eq(applicants.id, created.id));
+    const old = await call('GET', `/applicants/${created.id}/cv`);
+    expect(old.headers['content-disposition']).toBe(
+      `attachment; filename="oldgpj.pdf"; filename*=UTF-8''oldgpj.pdf`,
+    );
+  });
+
+  it('re-encodes an image CV without its metadata (no GPS), and refuses one over 40 MP before decoding', async () => {
+    const created = (await call('POST', '/applicants', applicant())).json();
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#eee' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '45/1 30/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '73/1 34/1 0/1',
+        },
+      })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    // Its EXIF points at a GPS directory (tag 0x8825, in either byte order): where it was taken.
+    const hasGps = (exif: Buffer | undefined) =>
+      !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+    expect(hasGps(sent.exif)).toBe(true);
+    expect(sent.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    const uploaded = await upload(created.id, photo, 'image/jpeg', 'moi.jpeg');
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().cv).toMatchObject({ fileName: 'moi.jpg', contentType: 'image/jpeg' });
+    const kept = await call('GET', `/applicants/${created.id}/cv`);
+    const metadata = await sharp(kept.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
+    expect(metadata.exif).toBeUndefined();
+    expect(kept.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+
+    // 8000 × 6500 of one colour: a small file, 52 MP once decoded.
+    const huge = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const refused = await upload(created.id, huge, 'image/png', 'grand.png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      details: { width: 8000, height: 6500, maxPixels: 40_000_000 },
+    });
+    expect((await call('GET', `/applicants/${created.id}`)).json().cv.fileName).toBe('moi.jpg');
   });
 
   it('hires: an employee with the phone, language, city and skills, invited by SMS, linked both ways, once', async () => {

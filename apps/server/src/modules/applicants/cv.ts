@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { applicants } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { safeFileName } from '../../lib/file-names.ts';
+import { refuseHugeImage, uprightImage } from '../../lib/images.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -27,26 +29,26 @@ export function sniffCvType(content: Buffer): string | null {
   return null;
 }
 
-/** A file name fit to keep and to send back: its last path part, no control characters, 120 at most. */
-function cleanFileName(name: string | undefined, contentType: string): string {
-  let decoded = name ?? '';
+/**
+ * The CV as it is kept: a PDF as it came; an image re-encoded in its own format, upright, without
+ * its metadata (a phone's photo carries where it was taken), once refused if over 40 MP.
+ */
+async function cleanedCv(content: Buffer, contentType: string): Promise<Buffer> {
+  if (contentType === 'application/pdf') return content;
+  await refuseHugeImage(content);
   try {
-    decoded = decodeURIComponent(decoded);
+    const image = uprightImage(content);
+    if (contentType === 'image/png') return await image.png().toBuffer();
+    if (contentType === 'image/webp') return await image.webp({ quality: 90 }).toBuffer();
+    return await image.jpeg({ quality: 90 }).toBuffer();
   } catch {
-    // sent unencoded: kept as it came
+    throw new AppError('CV_NOT_ACCEPTED', 'Not a PDF or an image');
   }
-  const printable = [...(decoded.split(/[\\/]/).pop() ?? '')]
-    .filter((character) => character >= ' ' && character !== '\u007f' && character !== '"')
-    .join('');
-  const base = printable.trim();
-  const extension = {
-    'application/pdf': 'pdf',
-    'image/jpeg': 'jpg',
-    'image/png': 'png',
-    'image/webp': 'webp',
-  }[contentType];
-  return (base || `cv.${extension}`).slice(0, 120);
 }
+
+/** The name the CV is kept and sent under: the uploader's, cleaned, with its real type's extension. */
+export const cvFileName = (name: string | undefined, contentType: string) =>
+  safeFileName(name, contentType, 'cv');
 
 /** The applicant's CV as their row keeps it: the stored file's key, name, type and size (all null: none). */
 type CvColumns = Pick<typeof applicants.$inferSelect, 'cvKey' | 'cvFileName' | 'cvContentType' | 'cvSize'>;
@@ -94,8 +96,9 @@ export async function uploadCv(
   const contentType = sniffCvType(upload.content);
   if (!contentType) throw new AppError('CV_NOT_ACCEPTED', 'Not a PDF or an image');
   await getApplicant(deps.db, actor, id);
+  const content = await cleanedCv(upload.content, contentType);
   const key = `cv/${randomUUID()}`;
-  await deps.storage.put(key, upload.content);
+  await deps.storage.put(key, content);
   let replaced: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
@@ -103,9 +106,9 @@ export async function uploadCv(
       replaced = before.cvKey;
       await setCv(tx, actor.userId, before, {
         cvKey: key,
-        cvFileName: cleanFileName(upload.fileName, contentType),
+        cvFileName: cvFileName(upload.fileName, contentType),
         cvContentType: contentType,
-        cvSize: upload.content.length,
+        cvSize: content.length,
       });
     });
   } catch (error) {
@@ -126,7 +129,12 @@ export async function readCv(
   if (!row?.cvKey || !row.cvFileName || !row.cvContentType) throw notFound('CV');
   const content = await deps.storage.get(row.cvKey);
   if (!content) throw notFound('CV');
-  return { content, fileName: row.cvFileName, contentType: row.cvContentType };
+  // Named again from the kept type: a row written before names were cleaned may hold any name.
+  return {
+    content,
+    fileName: cvFileName(row.cvFileName, row.cvContentType),
+    contentType: row.cvContentType,
+  };
 }
 
 export async function removeCv(deps: CvDeps, actor: Actor, id: string): Promise<ApplicantDetail> {

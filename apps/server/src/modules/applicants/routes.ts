@@ -1,5 +1,6 @@
 import type { App } from '../../lib/app-types.ts';
-import { moduleRoutes } from '../../lib/route.ts';
+import { attachmentDisposition } from '../../lib/file-names.ts';
+import { moduleRoutes, uploadRateLimit } from '../../lib/route.ts';
 import { storageFor } from '../../lib/storage.ts';
 import { readCv, removeCv, uploadCv } from './cv.ts';
 import { hireApplicant } from './hire.ts';
@@ -48,19 +49,24 @@ export default async function applicantsRoutes(app: App) {
   route('POST /applicants/:id/hire', applicantsPolicy.write, (request) =>
     hireApplicant({ db, publicUrl: config.PUBLIC_URL }, request.auth, request.params.id, request.body),
   );
-  route('PUT /applicants/:id/cv', applicantsPolicy.write, (request) => {
-    const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const fileName = request.headers['x-file-name'];
-    return uploadCv({ db, storage }, request.auth, request.params.id, {
-      content,
-      fileName: typeof fileName === 'string' ? fileName : undefined,
-    });
-  });
+  route(
+    'PUT /applicants/:id/cv',
+    applicantsPolicy.write,
+    (request) => {
+      const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const fileName = request.headers['x-file-name'];
+      return uploadCv({ db, storage }, request.auth, request.params.id, {
+        content,
+        fileName: typeof fileName === 'string' ? fileName : undefined,
+      });
+    },
+    { rateLimit: uploadRateLimit(config.UPLOAD_RATE_LIMIT) },
+  );
   route('GET /applicants/:id/cv', applicantsPolicy.read, async (request, reply) => {
     const cv = await readCv({ db, storage }, request.auth, request.params.id);
     return reply
       .type(cv.contentType)
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(cv.fileName)}`)
+      .header('content-disposition', attachmentDisposition(cv.fileName))
       .send(cv.content);
   });
   route('POST /applicants/:id/conversation', applicantsPolicy.write, (request) =>

@@ -121,6 +121,22 @@ describe('receipt photos', () => {
     expect(peek.statusCode).toBe(403);
   });
 
+  it('refuses an image over 40 megapixels from its header, before decoding it', async () => {
+    const { me, entry } = await workerWithEntry();
+    // 8000 × 6500 of one colour: a small file, 52 MP (156 MB) once decoded.
+    const huge = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const refused = await upload(entry.id, huge, me.headers, 'image/png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      details: { width: 8000, height: 6500, maxPixels: 40_000_000 },
+    });
+    expect((await call('GET', `/time-entries/${entry.id}`)).json().photos).toEqual([]);
+  });
+
   it('removes a photo and its files', async () => {
     const { me, entry } = await workerWithEntry();
     const photo = (await upload(entry.id, await phonePhoto(400, 300), me.headers)).json().photos[0];

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TimeEntry } from '@brigade/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { timeEntries, timeEntryPhotos } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { refuseHugeImage, uprightImage } from '../../lib/images.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -33,11 +33,13 @@ const refused = (reason: 'type' | 'size' | 'count') =>
 /**
  * The receipt re-encoded as a JPEG: turned upright by its EXIF orientation, then without any of
  * its metadata (where and when it was taken, the phone's make), at most 1,600 px; and its
- * thumbnail. Anything sharp cannot read as an image is refused.
+ * thumbnail. An image over 40 MP is refused from its header (IMAGE_TOO_LARGE), before decoding;
+ * anything sharp cannot read as an image is refused.
  */
 export async function reencode(content: Buffer) {
+  await refuseHugeImage(content);
   try {
-    const image = sharp(content, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    const image = uprightImage(content);
     const { data, info } = await image
       .clone()
       .resize({ width: photoMaxSide, height: photoMaxSide, fit: 'inside', withoutEnlargement: true })

@@ -1,5 +1,5 @@
 import type { App } from '../../lib/app-types.ts';
-import { moduleRoutes } from '../../lib/route.ts';
+import { moduleRoutes, uploadRateLimit } from '../../lib/route.ts';
 import { storageFor } from '../../lib/storage.ts';
 import { loggableSites, timeEntryDefaults } from './defaults.ts';
 import { hourAlerts, hoursByEmployee } from './hour-alerts.ts';
@@ -53,13 +53,17 @@ export default async function timeEntriesRoutes(app: App) {
   route('PUT /time-entries/:id', timeEntriesPolicy.write, (request) =>
     updateTimeEntry(db, request.auth, request.params.id, request.body),
   );
-  route('POST /time-entries/:id/photos', timeEntriesPolicy.write, (request) =>
-    addPhoto(
-      photos,
-      request.auth,
-      request.params.id,
-      Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-    ),
+  route(
+    'POST /time-entries/:id/photos',
+    timeEntriesPolicy.write,
+    (request) =>
+      addPhoto(
+        photos,
+        request.auth,
+        request.params.id,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      ),
+    { rateLimit: uploadRateLimit(config.UPLOAD_RATE_LIMIT) },
   );
   route('GET /time-entries/:id/photos/:photoId', timeEntriesPolicy.read, async (request, reply) => {
     const { id, photoId } = request.params;
