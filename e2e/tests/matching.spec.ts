@@ -118,6 +118,7 @@ test.describe('matching at desktop size', () => {
     await axe('employee placements');
     if (process.env.SCREENSHOTS)
       await page.screenshot({ path: `${process.env.SCREENSHOTS}/placements.png`, fullPage: true });
+    void beatrice;
     void skill;
   });
 });
