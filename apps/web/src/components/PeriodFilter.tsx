@@ -14,7 +14,8 @@ export function PeriodFilter({
   list,
   fromLabel,
   toLabel,
-  width = 125,
+  // A date ("28/11/2026") and its clear button whole, at the desktop's font.
+  width = 150,
 }: {
   list: ListStateApi;
   fromLabel: string;

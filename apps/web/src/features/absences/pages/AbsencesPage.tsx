@@ -100,7 +100,8 @@ export default function AbsencesPage() {
             <AbsencePeriod absence={absence} />
           </span>
           {absence.current && absence.type !== 'blacklist' ? (
-            <Badge size="xs" variant="filled" color="brand.9">
+            // Never squeezed to a dot by a narrow column: the dates wrap first.
+            <Badge size="xs" variant="filled" color="brand.9" style={{ flexShrink: 0 }}>
               {t('absences.current')}
             </Badge>
           ) : null}

@@ -47,10 +47,18 @@ export default function OrdersListPage() {
       accessor: 'startsOn',
       title: t('orders.dates'),
       sortable: true,
-      noWrap: true,
       wideInCard: true,
-      render: (order) =>
-        `${formatDateRange(order.startsOn, order.endsOn)} · ${order.dailyStart}–${order.dailyEnd}`,
+      // The days, then the hours under them: the site, client and trades keep their room.
+      render: (order) => (
+        <>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateRange(order.startsOn, order.endsOn)}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {order.dailyStart}–{order.dailyEnd}
+          </Text>
+        </>
+      ),
     },
     {
       accessor: 'coverage',
@@ -92,7 +100,7 @@ export default function OrdersListPage() {
             label={t('orders.status')}
             placeholder={t('orders.allStatuses')}
             data={orderStatuses.map((status) => ({ value: status, label: t(`orders.statuses.${status}`) }))}
-            w={{ base: 'calc(50% - 4px)', sm: 160 }}
+            w={{ base: 'calc(50% - 4px)', sm: 170 }}
           />
           <FilterSelect
             list={list}
@@ -100,7 +108,8 @@ export default function OrdersListPage() {
             label={t('orders.priority')}
             placeholder={t('orders.allPriorities')}
             data={['1', '2', '3'].map((value) => ({ value, label: t(`orders.priorities.${value}`) }))}
-            w={{ base: 'calc(50% - 4px)', sm: 130 }}
+            // "Toutes les priorités" whole.
+            w={{ base: 'calc(50% - 4px)', sm: 175 }}
           />
           <PeriodFilter list={list} fromLabel={t('orders.from')} toLabel={t('orders.to')} />
         </ListToolbar>
