@@ -40,7 +40,21 @@ export function SearchPicker<Page extends { items: Item[] }, Item, Key extends Q
     meta: { silent: true },
   });
   const stale = found.isPlaceholderData || typed !== q;
-  const [chosen, setChosen] = useState(value && initialLabel ? { value, label: initialLabel } : null);
+  // The one picked here keeps the label it was picked with. Before any pick, the value given shows
+  // `initialLabel` whenever it comes: an edit's at once, a draft's restored after the picker was
+  // first drawn (the logger's defaults, asked for with its code, can be there before the draft).
+  const [picked, setPicked] = useState<ComboboxItem | null>(null);
+  const chosen = useMemo(
+    () =>
+      picked
+        ? picked.value === value
+          ? picked
+          : null
+        : value && initialLabel
+          ? { value, label: initialLabel }
+          : null,
+    [picked, value, initialLabel],
+  );
   const data = useMemo(() => {
     const options = (found.data?.items ?? []).map(toOption);
     return chosen && !options.some((option) => option.value === chosen.value)
@@ -57,7 +71,7 @@ export function SearchPicker<Page extends { items: Item[] }, Item, Key extends Q
       data={data}
       value={value || null}
       onChange={(id, option) => {
-        setChosen(id ? option : null);
+        setPicked(id ? option : null);
         onChange(id, id ? option?.label : undefined);
       }}
       {...props}
