@@ -64,6 +64,8 @@ async function weekCrew(api: ReturnType<typeof apiAs>, tag: string) {
       workersNeeded: 3,
       startsOn: today(),
       endsOn: today(),
+      // Today may be a Saturday or a Sunday: an order without a working day is refused.
+      includeWeekends: true,
       dailyStart: '07:00',
       dailyEnd: '15:30',
     },

@@ -5,7 +5,6 @@ import { payWeekStart } from '@brigade/shared/pay-week';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.ts';
-import { assignations, orders } from './db/schema/index.ts';
 import { addDays, companyToday } from './lib/calendar.ts';
 import { receiveInboundSms } from './modules/messages/index.ts';
 import { createJwt, createSession, revokeSession } from './modules/sessions/index.ts';
@@ -117,22 +116,13 @@ async function buildSubject(index: number): Promise<Subject> {
   const tool = await adminCall('POST', '/tools', { nameFr: unique('Outil'), nameEn: unique('Tool') });
   // The employee is confirmed on the site over the weeks their hours are logged (a supervisor logs
   // hours only for the workers confirmed on their sites).
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      clientId: client.id,
-      siteId: site.id,
-      workersNeeded: 1,
-      startsOn: entryWeekStart,
-      endsOn: addDays(entryWeekStart, 13),
-      includeWeekends: true,
-      dailyStartMinute: 420,
-      dailyEndMinute: 930,
-    })
-    .returning();
-  await t.db
-    .insert(assignations)
-    .values({ orderId: order!.id, employeeId: employee.id, status: 'confirmed' });
+  await t.confirmOn({
+    clientId: client.id,
+    siteId: site.id,
+    employeeId: employee.id,
+    startsOn: entryWeekStart,
+    endsOn: addDays(entryWeekStart, 13),
+  });
   return {
     employeeId: employee.id,
     supervisorId: supervisor.id,

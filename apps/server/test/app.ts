@@ -11,7 +11,7 @@ import { afterAll } from 'vitest';
 import { type BrigadeApp, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createPglite, type Database, openDatabase } from '../src/db/client.ts';
-import { employees, users } from '../src/db/schema/index.ts';
+import { assignations, employees, orders, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { templateDatabase } from './global-setup.ts';
 
@@ -185,6 +185,31 @@ export async function buildTestApp(
         .insert(employees)
         .values({ userId: user.id, employeeNumber: `E-${counter}-${randomUUID().slice(0, 8)}`, ...employee });
       return user;
+    },
+    /**
+     * An order of `siteId` over these days (07:00–15:30, weekends included) with `employeeId`
+     * confirmed on it, written straight to the database: who the rules count as placed there.
+     */
+    async confirmOn(placement: {
+      clientId: string;
+      siteId: string;
+      employeeId: string;
+      startsOn: string;
+      endsOn: string;
+    }) {
+      const { employeeId, ...days } = placement;
+      const [order] = await database.db
+        .insert(orders)
+        .values({
+          ...days,
+          workersNeeded: 1,
+          includeWeekends: true,
+          dailyStartMinute: 420,
+          dailyEndMinute: 930,
+        })
+        .returning();
+      await database.db.insert(assignations).values({ orderId: order!.id, employeeId, status: 'confirmed' });
+      return order!;
     },
     async login(email: string, password = testPassword): Promise<LoginResponse> {
       const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });

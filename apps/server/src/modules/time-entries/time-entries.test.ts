@@ -3,16 +3,7 @@ import { payWeekStart } from '@brigade/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
-import {
-  assignations,
-  auditLog,
-  orders,
-  sites,
-  timeEntries,
-  timesheetEvents,
-  timesheets,
-  users,
-} from '../../db/schema/index.ts';
+import { auditLog, sites, timeEntries, timesheetEvents, timesheets, users } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { holdWeekSql } from '../timesheets/index.ts';
 
@@ -307,22 +298,13 @@ describe('logging hours', () => {
     );
     expect(stranger.statusCode, stranger.body).toBe(409);
     expect(stranger.json()).toMatchObject({ code: 'SITE_NOT_ALLOWED', details: { reason: 'not_confirmed' } });
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        clientId: client.id,
-        siteId: site.id,
-        workersNeeded: 1,
-        startsOn: addDays(yesterday(), -1),
-        endsOn: yesterday(),
-        includeWeekends: true,
-        dailyStartMinute: 420,
-        dailyEndMinute: 930,
-      })
-      .returning();
-    await t.db
-      .insert(assignations)
-      .values({ orderId: order!.id, employeeId: someone.id, status: 'confirmed' });
+    await t.confirmOn({
+      clientId: client.id,
+      siteId: site.id,
+      employeeId: someone.id,
+      startsOn: addDays(yesterday(), -1),
+      endsOn: yesterday(),
+    });
     const own = await call('POST', '/time-entries', hours({ employeeId: someone.id }), supervisor.headers);
     expect(own.statusCode, own.body).toBe(201);
     const elsewhere = await call(
@@ -611,7 +593,8 @@ describe('the sites one may log hours on', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a site's week and its approval, at the same moment", () => {
   it('hours asked while an approval of their week is being written wait for it, then find the week approved', async () => {
     const me = await worker();
-    const workDate = addDays(companyToday(), -21);
+    // Last pay week's Sunday: the oldest day a worker may still log.
+    const workDate = addDays(payWeekStart(companyToday()), -7);
     const weekStart = payWeekStart(workDate);
     const [sheet] = await t.db
       .insert(timesheets)

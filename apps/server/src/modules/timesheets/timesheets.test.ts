@@ -8,15 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { hasPdftotext, pdfText } from '../../../test/pdf-text.ts';
-import {
-  assignations,
-  auditLog,
-  clients,
-  orders,
-  outbox,
-  sites,
-  timeEntries,
-} from '../../db/schema/index.ts';
+import { auditLog, clients, outbox, sites, timeEntries } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { createDeliverers } from '../outbox/index.ts';
 import { issueToken } from '../sessions/index.ts';
@@ -159,21 +151,13 @@ describe('hours without an assignation', () => {
     const expected = await t.createEmployee({ firstName: 'Paul', lastName: 'Attendu' });
     const unexpected = await t.createEmployee({ firstName: 'Rémi', lastName: 'Imprévu' });
     // Last week's order (past: written as it was then), Paul confirmed on it.
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        clientId: client.id,
-        siteId: other.id,
-        workersNeeded: 1,
-        startsOn: day(1),
-        endsOn: day(5),
-        dailyStartMinute: 420,
-        dailyEndMinute: 930,
-      })
-      .returning();
-    await t.db
-      .insert(assignations)
-      .values({ orderId: order!.id, employeeId: expected.id, status: 'confirmed' });
+    await t.confirmOn({
+      clientId: client.id,
+      siteId: other.id,
+      employeeId: expected.id,
+      startsOn: day(1),
+      endsOn: day(5),
+    });
     for (const person of [expected, unexpected]) {
       const { headers } = await t.signIn(person);
       const defaults = (
