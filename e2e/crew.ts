@@ -1,4 +1,5 @@
 import type { Api } from './api.ts';
+import { uniqueMobile } from './phones.ts';
 
 /** A tag no other test run uses, for the names a test creates. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -10,7 +11,7 @@ export const inDays = (days: number) => {
 };
 
 /** A mobile no other test uses: 438-555-01xx. */
-const phone = () => `+1438555${String(100 + Math.floor(Math.random() * 9900)).padStart(4, '0')}`;
+const phone = () => uniqueMobile();
 
 /**
  * A client, its site and supervisor, a trade only three new workers have (Alexis and Béatrice

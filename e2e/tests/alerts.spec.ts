@@ -1,6 +1,7 @@
 import type { AlertList } from '@brigade/shared/alerts';
 import { apiAs } from '../api.ts';
 import { expect, expectFitsWidth, signIn, test } from '../fixtures.ts';
+import { uniqueMobile } from '../phones.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const inDays = (days: number) => {
@@ -9,7 +10,7 @@ const inDays = (days: number) => {
 };
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 /** A mobile no other test uses: 438-555-02xx. */
-const phone = () => `+1438555${String(100 + Math.floor(Math.random() * 9900)).padStart(4, '0')}`;
+const phone = () => uniqueMobile();
 
 /**
  * One of each alert: a site ending in 3 days, an order starting in 2 days with nobody confirmed,

@@ -1,12 +1,13 @@
 import { type Api, apiAs } from '../api.ts';
 import { expect, expectFitsWidth, signIn, test, toastWith } from '../fixtures.ts';
+import { uniqueMobile } from '../phones.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** A mobile no other test uses: 438-555-04xx. */
-const phone = () => `+1438555${String(100 + Math.floor(Math.random() * 9900)).padStart(4, '0')}`;
+const phone = () => uniqueMobile();
 
 /**
  * Today (weekends included, so the test runs any day): an order for 2 on a site, 1 already asked

@@ -1,5 +1,6 @@
 import { apiAs } from '../api.ts';
 import { expect, expectFitsWidth, signIn, test } from '../fixtures.ts';
+import { uniqueMobile } from '../phones.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
@@ -9,7 +10,7 @@ const plusDays = (date: string, days: number) =>
 const thisSunday = () => plusDays(today(), -new Date(`${today()}T00:00:00Z`).getUTCDay());
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 /** A mobile no other test uses: 438-555-03xx. */
-const phone = () => `+1438555${String(100 + Math.floor(Math.random() * 9900)).padStart(4, '0')}`;
+const phone = () => uniqueMobile();
 
 /**
  * A client with a located site and an order this week for 3 workers: 2 asked, 1 of them confirmed
