@@ -56,8 +56,13 @@ test.describe('matching at desktop size', () => {
     await expect(page.getByText('0/3 confirmés').first()).toBeVisible();
 
     // The office reviews and sends the pending texts; each goes in the worker's language.
-    await page.getByTestId('send-pending').click();
+    // A double click sends once: one answer, never a second one (or a red one) beside it.
+    await page.getByTestId('send-pending').dblclick();
     await expect(toastWith(page, 'Textos envoyés.')).toBeVisible();
+    await expect(toastWith(page, 'Textos envoyés.')).toHaveCount(1);
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: /erreur|impossible|déjà/i }),
+    ).toHaveCount(0);
     expect((await readOutboxSms(alexis.phone as string)).body).toContain('Répondez OUI ou NON.');
     expect((await readOutboxSms(connor.phone as string)).body).toContain('Reply YES or NO.');
 

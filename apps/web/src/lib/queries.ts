@@ -151,11 +151,15 @@ export function useApiMutation<Data = unknown, Variables = void>({
   // that follows is loading) is not sent twice; anything changed is.
   const saving = useRef(false);
   const saved = useRef<string | undefined>(undefined);
+  // Any write: the same call again while it is on its way (a double click on Approve, Send…) is
+  // dropped, so one click gives one answer, never a red "already done" beside the green one.
+  const inFlight = useRef(new Set<string>());
   const mutation = useMutation<Data, Error, Variables>({
     ...options,
     mutationFn,
     onSettled: (...args) => {
       saving.current = false;
+      inFlight.current.delete(JSON.stringify(args[2] ?? null));
       return options.onSettled?.(...args);
     },
     meta: form ? { ...meta, inlineErrorCodes: [...(meta?.inlineErrorCodes ?? []), ...formErrorCodes] } : meta,
@@ -180,11 +184,16 @@ export function useApiMutation<Data = unknown, Variables = void>({
   const { mutate } = mutation;
   const mutateOnce = useCallback(
     (...args: Parameters<typeof mutate>) => {
-      if (saving.current || JSON.stringify(args[0] ?? null) === saved.current) return;
-      saving.current = true;
+      const key = JSON.stringify(args[0] ?? null);
+      if (inFlight.current.has(key)) return;
+      if (form) {
+        if (saving.current || key === saved.current) return;
+        saving.current = true;
+      }
+      inFlight.current.add(key);
       mutate(...args);
     },
-    [mutate],
+    [mutate, form],
   ) as typeof mutate;
-  return form ? { ...mutation, mutate: mutateOnce } : mutation;
+  return { ...mutation, mutate: mutateOnce };
 }
