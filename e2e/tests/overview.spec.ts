@@ -96,10 +96,15 @@ test.describe('the overview on a wall screen', () => {
     await expect(toastWith(page, 'Bulle épinglée.')).toBeVisible();
     await expect(row.getByTestId('overview-bubble')).toHaveText('Accès par la rue Ontario');
 
-    // Full screen: the wall without the menu.
+    // Full screen: the wall without the menu, turning its pages by itself (no one scrolls a TV).
+    await page.clock.install();
     await page.getByTestId('overview-fullscreen').click();
     await expect(page.getByTestId('overview')).toHaveCSS('position', 'fixed');
     await expect(page.getByRole('button', { name: 'Quitter le plein écran' })).toBeVisible();
+    const wallPage = page.getByTestId('overview-wall-page');
+    await expect(wallPage).toContainText(/^Page 1 sur \d+ : la suivante dans 15 s$/);
+    await page.clock.runFor(15_000);
+    await expect(wallPage).toContainText(/^Page 2 sur \d+/);
     await axe('overview full screen');
     await page.getByRole('button', { name: 'Quitter le plein écran' }).click();
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
@@ -67,6 +67,48 @@ function useFullScreen() {
   return { full, toggle };
 }
 
+/** How long a wall TV shows each screenful of sites before turning to the next. */
+export const wallPageMs = 15_000;
+
+/**
+ * A wall TV has no one to scroll it: in full screen the page turns by itself, a screenful of sites
+ * at a time, back to the top after the last, so every site is seen. Says which page it is on.
+ */
+function useWallPaging(full: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [page, setPage] = useState<{ at: number; of: number } | null>(null);
+  useEffect(() => {
+    const wall = ref.current;
+    if (!full || !wall) {
+      setPage(null);
+      return;
+    }
+    // A screenful less a strip: the last row of one page heads the next, so no row is cut unseen.
+    const step = () => Math.max(1, wall.clientHeight - 120);
+    const measure = () => {
+      const of = Math.max(1, Math.ceil((wall.scrollHeight - wall.clientHeight) / step()) + 1);
+      setPage({ at: Math.min(of, Math.round(wall.scrollTop / step()) + 1), of });
+    };
+    measure();
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const timer = window.setInterval(() => {
+      const atEnd = wall.scrollTop + wall.clientHeight >= wall.scrollHeight - 2;
+      wall.scrollTo({ top: atEnd ? 0 : wall.scrollTop + step(), behavior: smooth ? 'smooth' : 'auto' });
+    }, wallPageMs);
+    wall.addEventListener('scroll', measure, { passive: true });
+    // The sites come, go and change height while it shows: counted again each time.
+    const resized = new ResizeObserver(measure);
+    resized.observe(wall);
+    if (wall.firstElementChild) resized.observe(wall.firstElementChild);
+    return () => {
+      window.clearInterval(timer);
+      wall.removeEventListener('scroll', measure);
+      resized.disconnect();
+    };
+  }, [full]);
+  return { ref, page };
+}
+
 /**
  * The overview (spec §2, the admins' home), made for a wall TV: the days ahead with each site's
  * orders and their coverage, who is on site today, tomorrow's workers who have not confirmed, and
@@ -77,6 +119,7 @@ export default function OverviewPage() {
   const [days, setDays] = useState(String(defaultOverviewDays));
   const query = useQuery(overviewQuery(Number(days)));
   const { full, toggle } = useFullScreen();
+  const wall = useWallPaging(full);
   const [target, setTarget] = useState<CommentTarget | null>(null);
   const [editing, setEditing] = useState<OverviewComment | null>(null);
   useLiveOverview();
@@ -98,7 +141,7 @@ export default function OverviewPage() {
   ];
 
   return (
-    <div className={full ? classes.full : classes.wall} data-testid="overview">
+    <div ref={wall.ref} className={full ? classes.full : classes.wall} data-testid="overview">
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
           <Stack gap={0}>
@@ -106,6 +149,11 @@ export default function OverviewPage() {
             <Text c="dimmed" fz="0.9em" aria-live="polite">
               {query.dataUpdatedAt ? t('overview.updatedAt', { time: time(query.dataUpdatedAt) }) : ' '}
             </Text>
+            {wall.page && wall.page.of > 1 ? (
+              <Text c="dimmed" fz="0.9em" data-testid="overview-wall-page">
+                {t('overview.wallPage', { at: wall.page.at, of: wall.page.of, seconds: wallPageMs / 1000 })}
+              </Text>
+            ) : null}
           </Stack>
           <Group gap="sm">
             <SegmentedControl
