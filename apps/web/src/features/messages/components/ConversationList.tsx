@@ -130,7 +130,14 @@ function ConversationItem({ conversation, selected }: { conversation: Conversati
       data-testid="conversation-item"
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <Text size="sm" fw={unread ? 700 : 500} truncate="end" style={{ minWidth: 0 }}>
+        {/* Two lines before it is cut: a long last name ("Lévesque-Bouchard-Tremblay, Marie") no
+            longer hides the first name. */}
+        <Text
+          size="sm"
+          fw={unread ? 700 : 500}
+          lineClamp={2}
+          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {unread ? <span className={classes.unreadDot} aria-hidden /> : null}
           {contactLabel(contact, t)}
         </Text>
@@ -153,13 +160,14 @@ function ConversationItem({ conversation, selected }: { conversation: Conversati
             </SoftBadge>
           ) : null}
           {unread ? (
+            // A circle holds one digit: from 10 the badge widens instead of cutting "12" to "1".
             <Badge
               size="sm"
-              circle
+              circle={unseenCount < 10}
               color="brand"
               aria-label={t('messages.unreadCount', { count: unseenCount })}
             >
-              {unseenCount}
+              {unseenCount > 99 ? '99+' : unseenCount}
             </Badge>
           ) : contact.optedOut ? (
             <Badge size="xs" variant="light" color="gray">
