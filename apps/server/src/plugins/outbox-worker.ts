@@ -8,11 +8,13 @@ export default fp(
   async (app: FastifyInstance) => {
     const { config } = app.deps;
     const deliverers = createDeliverers(config);
+    // Aborted on close: the worker claims nothing more, and stops waiting for the next SMS slot.
+    const stopping = new AbortController();
     const options: DeliveryOptions = {
-      limit: 20,
       smsPerSecond: config.SMS_RATE_PER_SECOND,
       smsSender: config.SMS_DRIVER === 'twilio' ? (config.TWILIO_FROM ?? 'twilio') : 'outbox',
       pollMs: config.OUTBOX_POLL_MS,
+      signal: stopping.signal,
       onOutcome: followSmsDelivery(app.deps.realtime),
     };
     let timer: NodeJS.Timeout | undefined;
@@ -21,8 +23,8 @@ export default fp(
 
     const tick = async () => {
       try {
-        // Keep going while a full batch came back: there may be more waiting.
-        while (!stopped && (await deliverDueMessages(app.deps.db, deliverers, options)) === options.limit) {}
+        // A call covers one poll interval; keep going while it delivered: more may be waiting.
+        while (!stopped && (await deliverDueMessages(app.deps.db, deliverers, options)) > 0) {}
       } catch (error) {
         app.log.error({ err: error }, 'outbox delivery failed');
       }
@@ -37,6 +39,7 @@ export default fp(
     });
     app.addHook('preClose', async () => {
       stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
     });

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -24,6 +24,13 @@ const makeDue = (key: string) =>
     .update(outbox)
     .set({ nextAttemptAt: new Date(Date.now() - 1000) })
     .where(eq(outbox.idempotencyKey, key));
+async function until(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 const row = async (key: string) =>
   (await t.db.select().from(outbox).where(eq(outbox.idempotencyKey, key)))[0]!;
 
@@ -118,7 +125,8 @@ describe('outbox', () => {
     };
     await enqueueMessage(t.db, message('rate-1'));
     await enqueueMessage(t.db, message('rate-2'));
-    const oneASecond = { smsPerSecond: 1, smsSender: 'rate-test', pollMs: 1000 };
+    // Workers polling every 200 ms: a call does not wait a second for the next slot.
+    const oneASecond = { smsPerSecond: 1, smsSender: 'rate-test', pollMs: 200 };
     await deliverDueMessages(t.db, recording, oneASecond);
     // Another worker (or process) right after: the sender's next slot is a second away.
     await deliverDueMessages(t.db, recording, oneASecond);
@@ -151,5 +159,78 @@ describe('outbox', () => {
     expect(sent).not.toContain('interrupted');
     expect(await row('interrupted')).toMatchObject({ status: 'failed', lastError: interruptedError });
     expect(outcomes).toContainEqual({ kind: 'failed', error: interruptedError, final: true });
+  });
+
+  it('claims one message at a time: a worker killed mid-batch leaves only the one in flight uncertain', async () => {
+    const keys = Array.from({ length: 30 }, (_, index) => `batch-${index}`);
+    for (const key of keys) await enqueueMessage(t.db, message(key));
+    const calls: string[] = [];
+    // The provider never answers the 3rd message: the worker is stuck there, as if killed (kill -9).
+    const hanging: Deliverers = {
+      email: async () => undefined,
+      sms: (m) => {
+        calls.push(m.idempotencyKey);
+        return calls.length === 3 ? new Promise<never>(() => {}) : Promise.resolve(undefined);
+      },
+    };
+    void deliverDueMessages(t.db, hanging, unthrottled);
+    await until(() => calls.length === 3);
+    const statuses = async () => {
+      const rows = await t.db.select().from(outbox).where(inArray(outbox.idempotencyKey, keys));
+      return Object.fromEntries(rows.map((r) => [r.idempotencyKey, r]));
+    };
+    let state = await statuses();
+    const inFlight = calls[2]!;
+    expect(Object.values(state).filter((r) => r.status === 'sending')).toEqual([
+      expect.objectContaining({ idempotencyKey: inFlight }),
+    ]);
+    expect(Object.values(state).filter((r) => r.status === 'sent')).toHaveLength(2);
+    const waiting = Object.values(state).filter((r) => r.status === 'pending');
+    expect(waiting).toHaveLength(27);
+    expect(waiting.every((r) => r.attempts === 0)).toBe(true);
+
+    // A new worker on the same database, once the dead one's lease has run out.
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(and(eq(outbox.status, 'sending'), inArray(outbox.idempotencyKey, keys)));
+    const after: string[] = [];
+    await deliverDueMessages(
+      t.db,
+      {
+        email: async () => undefined,
+        sms: async (m) => {
+          after.push(m.idempotencyKey);
+          return undefined;
+        },
+      },
+      unthrottled,
+    );
+    state = await statuses();
+    expect(state[inFlight]).toMatchObject({ status: 'failed', lastError: interruptedError });
+    expect(Object.values(state).filter((r) => r.status === 'failed')).toHaveLength(1);
+    expect(after.toSorted()).toEqual(keys.filter((key) => !calls.includes(key)).toSorted());
+    expect(Object.values(state).filter((r) => r.status === 'sent')).toHaveLength(29);
+  });
+
+  it('honours a rate above 20 a second: 50 a second sends 50 within about one poll', async () => {
+    const keys = Array.from({ length: 50 }, (_, index) => `fifty-${index}`);
+    for (const key of keys) await enqueueMessage(t.db, message(key));
+    const sent: string[] = [];
+    const recording: Deliverers = {
+      email: async () => undefined,
+      sms: async (m) => {
+        sent.push(m.idempotencyKey);
+        return undefined;
+      },
+    };
+    const fiftyASecond = { smsPerSecond: 50, smsSender: 'fifty-test', pollMs: 1000 };
+    const started = Date.now();
+    await deliverDueMessages(t.db, recording, fiftyASecond);
+    // One poll: far more than the 20 a poll once took, and no faster than 50 a second.
+    expect(sent.length).toBeGreaterThan(40);
+    expect(Date.now() - started).toBeGreaterThanOrEqual((sent.length - 1) * 20 - 50);
+    await deliverDueMessages(t.db, recording, fiftyASecond);
+    expect(sent.toSorted()).toEqual(keys.toSorted());
   });
 });

@@ -1,5 +1,5 @@
 import type { Language } from '@brigade/shared';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { type OutboxRow, outbox, smsSendSlots } from '../../db/schema/index.ts';
 import type { Deliverers } from './drivers.ts';
@@ -61,58 +61,89 @@ export type DeliveryOutcome =
 export type OutcomeListener = (db: Db, message: OutboxRow, outcome: DeliveryOutcome) => Promise<void>;
 
 export interface DeliveryOptions {
-  /** Most messages claimed per call. */
-  limit?: number;
   /** SMS per second through one sender number, across every process (the provider's rate); none when absent. */
   smsPerSecond?: number;
   /** The sender number the rate is kept for. */
   smsSender?: string;
-  /** How often the worker calls: a call claims up to this interval's share of the SMS rate. */
+  /**
+   * How often the worker calls. A call waits for the sender's next SMS slot only within this
+   * interval, and a sender behind its schedule by up to this long may catch up (a short burst).
+   */
   pollMs?: number;
+  /** Aborted: no further message is claimed (the one in the provider's hands is finished). */
+  signal?: AbortSignal;
   onOutcome?: OutcomeListener;
 }
 
 /**
- * Claims due messages (SKIP LOCKED, so several processes can run workers) and delivers them.
- * Returns how many were claimed.
+ * Delivers due messages, claiming each one just before its provider call (SKIP LOCKED, so several
+ * processes can run workers), SMS paced at the sender's rate. Returns how many were claimed.
  *
  * A message is sent at most once: it is marked `sending` before the provider is called, and a
- * worker that dies meanwhile leaves it to be marked failed (see leaseSeconds), not resent. A clean
- * stop waits for the deliveries in flight (plugins/outbox-worker.ts), so nothing is lost either.
+ * worker that dies meanwhile leaves it to be marked failed (see leaseSeconds), not resent. Since
+ * only the message in the provider's hands is `sending`, it is the only one left uncertain; the
+ * others are still `pending`, for any worker. A clean stop waits for the delivery in flight
+ * (plugins/outbox-worker.ts), so nothing is lost either.
  */
 export async function deliverDueMessages(
   db: Db,
   deliverers: Deliverers,
   options: DeliveryOptions = {},
 ): Promise<number> {
-  const { limit = 20, onOutcome } = options;
+  const { pollMs = 1000, signal, onOutcome } = options;
   await failInterrupted(db, onOutcome);
-  const claimed = await claimDue(db, limit, options);
-  for (const message of claimed) {
-    let outcome: DeliveryOutcome;
-    try {
-      const providerId = (await deliverers[message.channel](message)) ?? null;
-      await db
-        .update(outbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null, providerId })
-        .where(eq(outbox.id, message.id));
-      outcome = { kind: 'sent', providerId };
-    } catch (error) {
-      const final = message.attempts >= maxAttempts;
-      const reason = String((error as Error)?.message ?? error).slice(0, 1000);
-      await db
-        .update(outbox)
-        .set({
-          status: final ? 'failed' : 'pending',
-          lastError: reason,
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
-        })
-        .where(eq(outbox.id, message.id));
-      outcome = { kind: 'failed', error: reason, final };
+  const windowEnd = Date.now() + pollMs;
+  let claimed = 0;
+  while (!signal?.aborted) {
+    const next = await claimNext(db, options);
+    if ('message' in next) {
+      claimed++;
+      await deliver(db, deliverers, next.message, onOutcome);
+      continue;
     }
-    await onOutcome?.(db, message, outcome);
+    // Nothing due, or SMS due but the sender's next slot is past this call's interval: the next call's.
+    if (next.smsSlotInMs === undefined || Date.now() + next.smsSlotInMs > windowEnd) break;
+    await pause(next.smsSlotInMs, signal);
   }
-  return claimed.length;
+  return claimed;
+}
+
+async function deliver(db: Db, deliverers: Deliverers, message: OutboxRow, onOutcome?: OutcomeListener) {
+  let outcome: DeliveryOutcome;
+  try {
+    const providerId = (await deliverers[message.channel](message)) ?? null;
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null, providerId })
+      .where(eq(outbox.id, message.id));
+    outcome = { kind: 'sent', providerId };
+  } catch (error) {
+    const final = message.attempts >= maxAttempts;
+    const reason = String((error as Error)?.message ?? error).slice(0, 1000);
+    await db
+      .update(outbox)
+      .set({
+        status: final ? 'failed' : 'pending',
+        lastError: reason,
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+      })
+      .where(eq(outbox.id, message.id));
+    outcome = { kind: 'failed', error: reason, final };
+  }
+  await onOutcome?.(db, message, outcome);
+}
+
+/** Resolves after `ms`, or at once when the signal aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.max(0, ms));
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }
 
 async function failInterrupted(db: Db, onOutcome: OutcomeListener | undefined) {
@@ -126,53 +157,62 @@ async function failInterrupted(db: Db, onOutcome: OutcomeListener | undefined) {
   }
 }
 
-/** Marks up to `limit` due messages `sending` and returns them; SMS within the sender's rate. */
-async function claimDue(db: Db, limit: number, options: DeliveryOptions): Promise<OutboxRow[]> {
+/**
+ * Marks the next due message `sending` and returns it; an SMS only when the sender's slot has come.
+ * Otherwise `smsSlotInMs`: SMS are due and the slot comes in that many milliseconds.
+ */
+async function claimNext(
+  db: Db,
+  options: DeliveryOptions,
+): Promise<{ message: OutboxRow } | { smsSlotInMs?: number }> {
   const { smsPerSecond, smsSender = 'default', pollMs = 1000 } = options;
   return db.transaction(async (tx) => {
-    let smsShare = limit;
+    let smsSlotInMs = 0;
     if (smsPerSecond !== undefined) {
-      // The sender's slot row is locked while its share is reserved: two workers never take the same.
+      // The sender's slot row is locked while one SMS takes it: two workers never take the same.
       await tx.insert(smsSendSlots).values({ sender: smsSender }).onConflictDoNothing();
       const [slot] = await tx
-        .select({ free: sql<boolean>`${smsSendSlots.nextSlotAt} <= now()` })
+        .select({ inMs: sql<number>`extract(epoch from ${smsSendSlots.nextSlotAt} - now()) * 1000` })
         .from(smsSendSlots)
         .where(eq(smsSendSlots.sender, smsSender))
         .for('update');
-      smsShare = slot?.free ? Math.min(limit, Math.max(1, Math.floor((smsPerSecond * pollMs) / 1000))) : 0;
+      smsSlotInMs = Number(slot?.inMs ?? 0);
     }
-    const due = (channel: 'email' | 'sms', count: number) =>
+    const smsFree = smsSlotInMs <= 0;
+    const due = (channel: SQL | undefined) =>
       tx
-        .select({ id: outbox.id })
+        .select({ id: outbox.id, channel: outbox.channel })
         .from(outbox)
-        .where(
-          and(
-            eq(outbox.status, 'pending'),
-            eq(outbox.channel, channel),
-            lte(outbox.nextAttemptAt, sql`now()`),
-          ),
-        )
+        .where(and(eq(outbox.status, 'pending'), channel, lte(outbox.nextAttemptAt, sql`now()`)))
         .orderBy(outbox.nextAttemptAt, outbox.createdAt)
-        .limit(count)
+        .limit(1)
         .for('update', { skipLocked: true });
-    const mail = await due('email', limit);
-    const sms = smsShare > 0 ? await due('sms', smsShare) : [];
-    const ids = [...mail, ...sms].map((row) => row.id);
-    if (ids.length === 0) return [];
-    if (sms.length > 0 && smsPerSecond !== undefined) {
+    const [next] = await due(smsFree ? undefined : eq(outbox.channel, 'email'));
+    if (!next) {
+      if (smsFree) return {};
+      const [sms] = await due(eq(outbox.channel, 'sms'));
+      return sms ? { smsSlotInMs } : {};
+    }
+    if (next.channel === 'sms' && smsPerSecond !== undefined) {
+      // The next slot is one interval after this one, kept on schedule when the sender is a
+      // little behind (so the rate is met on average), but never banked for more than a poll.
+      const catchUp = sql`now() - make_interval(secs => ${pollMs / 1000})`;
       await tx
         .update(smsSendSlots)
-        .set({ nextSlotAt: sql`now() + make_interval(secs => ${sms.length / smsPerSecond})` })
+        .set({
+          nextSlotAt: sql`greatest(${smsSendSlots.nextSlotAt}, ${catchUp}) + make_interval(secs => ${1 / smsPerSecond})`,
+        })
         .where(eq(smsSendSlots.sender, smsSender));
     }
-    return tx
+    const [message] = await tx
       .update(outbox)
       .set({
         status: 'sending',
         attempts: sql`${outbox.attempts} + 1`,
         nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
       })
-      .where(inArray(outbox.id, ids))
+      .where(eq(outbox.id, next.id))
       .returning();
+    return message ? { message } : {};
   });
 }
