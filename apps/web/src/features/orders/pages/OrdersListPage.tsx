@@ -109,7 +109,7 @@ export default function OrdersListPage() {
             placeholder={t('orders.allPriorities')}
             data={['1', '2', '3'].map((value) => ({ value, label: t(`orders.priorities.${value}`) }))}
             // "Toutes les priorités" whole.
-            w={{ base: 'calc(50% - 4px)', sm: 175 }}
+            w={{ base: 'calc(50% - 4px)', sm: 200 }}
           />
           <PeriodFilter list={list} fromLabel={t('orders.from')} toLabel={t('orders.to')} />
         </ListToolbar>
