@@ -18,6 +18,8 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
   onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  onStaleLock: (stale) =>
+    logger.warn({ file: stale.file, pid: stale.pid }, `stale pid file replaced: ${stale.reason}`),
   timeouts: {
     connectMs: config.DB_CONNECT_TIMEOUT_MS,
     statementMs: config.DB_STATEMENT_TIMEOUT_MS,
@@ -67,6 +69,10 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+// Until here, Ctrl-C or a stop ends the process at once (Node's default, which acts even while the
+// embedded database keeps the event loop busy for seconds): there is no request to finish, and what
+// the start was writing is undone by the database (migrations and the demo company are each one
+// transaction), so the next start does it again.
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

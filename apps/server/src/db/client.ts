@@ -12,7 +12,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction }
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock.ts';
+import { lockDataDir, type StaleLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -171,6 +171,8 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void;
   /** PostgreSQL only: how long a connection, a statement, an open idle transaction may take. */
   timeouts?: Partial<DatabaseTimeouts>;
+  /** Embedded database: the folder's pid file named a process that no longer holds it, and was taken over. */
+  onStaleLock?: (stale: StaleLock) => void;
 }): Promise<Database> {
   if (options.url) {
     const url = options.url;
@@ -264,7 +266,10 @@ export async function openDatabase(options: {
       },
     };
   }
-  const unlock = options.dataDir && !options.pglite ? lockDataDir(options.dataDir) : () => {};
+  const unlock =
+    options.dataDir && !options.pglite
+      ? lockDataDir(options.dataDir, { onStale: options.onStaleLock })
+      : () => {};
   const pglite = options.pglite ?? createPglite({ dataDir: options.dataDir });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   const migrate = async () => {

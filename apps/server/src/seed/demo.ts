@@ -73,26 +73,47 @@ export async function resetDemoPasswords(
   return outcomes;
 }
 
+/** The demo company's parts, in dependency order. */
+const demoSteps: [name: string, seed: (db: Db) => Promise<void>][] = [
+  ['catalog', seedCatalog],
+  ['clients', seedClients],
+  ['supervisors', seedSupervisors],
+  ['sites', seedSites],
+  ['employees', seedEmployees],
+  ['messages', seedMessages],
+  ['absences', seedAbsences],
+  ['orders', seedOrders],
+  ['assignations', seedAssignations],
+  ['hours', seedHours],
+  ['applicants', seedApplicants],
+];
+
 /**
  * Loads the demo company. With `password`, every demo account gets it (so a known DEMO_PASSWORD
  * always works); otherwise accounts that have to be created get `passwordIfNew`.
+ *
+ * All of it is one transaction (each part's own transactions are savepoints in it): a start
+ * stopped part-way (Ctrl-C, kill -9, a crash) leaves nothing, not sign-ins without their company
+ * whose password was never printed, so the next start finds an empty database and loads it again.
+ * `onStep` is told each part as it begins (the first start's console shows progress).
  */
-export async function seedDemo(db: Db, options: { password?: string; passwordIfNew: string }) {
-  const outcomes: Record<string, 'created' | 'updated' | 'kept'> = {};
-  for (const account of demoAccounts) {
-    outcomes[account.email] = await ensureAccount(db, account, options);
-  }
-  // The company around the sign-ins, in dependency order.
-  await seedCatalog(db);
-  await seedClients(db);
-  await seedSupervisors(db);
-  await seedSites(db);
-  await seedEmployees(db);
-  await seedMessages(db);
-  await seedAbsences(db);
-  await seedOrders(db);
-  await seedAssignations(db);
-  await seedHours(db);
-  await seedApplicants(db);
-  return outcomes;
+export async function seedDemo(
+  db: Db,
+  options: { password?: string; passwordIfNew: string; onStep?: (step: string) => void },
+) {
+  return db.transaction(async (tx) => {
+    const outcomes: Record<string, 'created' | 'updated' | 'kept'> = {};
+    options.onStep?.('accounts');
+    for (const account of demoAccounts) {
+      outcomes[account.email] = await ensureAccount(tx, account, options);
+    }
+    for (const [name, seed] of demoSteps) {
+      // The embedded database answers without giving the event loop a turn: without one here, the
+      // console (written asynchronously) would show the progress only once everything is loaded.
+      await new Promise((resolve) => setImmediate(resolve));
+      options.onStep?.(name);
+      await seed(tx);
+    }
+    return outcomes;
+  });
 }

@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase, testConfig } from '../../test/app.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { clients, employees, sessions, sites, users } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/crypto.ts';
 import { ensureAccount } from './accounts.ts';
-import { demoAccounts } from './demo.ts';
+import { demoAccounts, seedDemo } from './demo.ts';
 import { formatDemoSignIns, prepareAccounts } from './startup.ts';
 
 const silent = { info: () => {} };
@@ -123,5 +123,37 @@ describe('a password set at start ends the sessions opened with the old one', ()
     await prepareAccounts(own, config, silent);
     expect(await openSessionsOf(own.db, office.email)).toHaveLength(0);
     expect(await openSessionsOf(own.db, demoAccounts[1]!.email)).toHaveLength(0);
+  });
+});
+
+describe('the demo company is loaded whole or not at all', () => {
+  const countOf = async (table: typeof users | typeof clients | typeof sites | typeof employees) =>
+    (await database.db.select({ n: sql<number>`cast(count(*) as integer)` }).from(table))[0]!.n;
+
+  it('a load stopped part-way leaves nothing, and the next start loads it all and prints every sign-in', async () => {
+    const steps: string[] = [];
+    await expect(
+      seedDemo(database.db, {
+        passwordIfNew: 'never printed',
+        onStep: (step) => {
+          steps.push(step);
+          // The sign-ins, the clients, the supervisors and the sites are in by now.
+          if (step === 'employees') throw new Error('stopped here');
+        },
+      }),
+    ).rejects.toThrow('stopped here');
+    expect(steps).toEqual(['accounts', 'catalog', 'clients', 'supervisors', 'sites', 'employees']);
+    for (const table of [users, clients, sites, employees]) expect(await countOf(table)).toBe(0);
+
+    // SEED=demo so that this runs on PostgreSQL too (an empty embedded database needs no setting).
+    const signIns = await prepareAccounts(database, testConfig({ SEED: 'demo' }), silent);
+    expect(signIns).toHaveLength(demoAccounts.length);
+    for (const signIn of signIns!) {
+      expect(signIn.password).toEqual(expect.any(String));
+      expect(await passwordOf(signIn.email, signIn.password!)).toBe(true);
+    }
+    expect(await countOf(clients)).toBe(20);
+    expect(await countOf(sites)).toBeGreaterThanOrEqual(55);
+    expect(await countOf(employees)).toBeGreaterThan(300);
   });
 });

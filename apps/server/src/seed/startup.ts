@@ -42,10 +42,14 @@ export async function prepareAccounts(
     database.kind === 'pglite' && userCount === 0 && !config.ADMIN_EMAIL && config.SEED !== 'none';
   if (config.SEED === 'demo' || newcomer) {
     const generated = randomToken(9);
+    const began = performance.now();
+    logger.info('loading the demo company');
     const outcomes = await seedDemo(database.db, {
       password: config.DEMO_PASSWORD,
       passwordIfNew: generated,
+      onStep: (step) => logger.info({ step }, `demo company: ${step}`),
     });
+    logger.info({ ms: Math.round(performance.now() - began) }, 'demo company loaded');
     return demoAccounts.map((account) => ({
       role: account.role,
       email: account.email,
