@@ -92,15 +92,15 @@ export default function AbsencesPage() {
       accessor: 'startsOn',
       title: t('absences.period'),
       sortable: true,
-      noWrap: true,
       wideInCard: true,
       render: (absence) => (
-        <Group gap={6} wrap="nowrap">
-          <span>
+        // The badge goes under the dates when the column is narrow, never over the next one.
+        <Group gap={4} wrap="wrap">
+          <span style={{ whiteSpace: 'nowrap' }}>
             <AbsencePeriod absence={absence} />
           </span>
           {absence.current && absence.type !== 'blacklist' ? (
-            // Never squeezed to a dot by a narrow column: the dates wrap first.
+            // Never squeezed to a dot by a narrow column.
             <Badge size="xs" variant="filled" color="brand.9" style={{ flexShrink: 0 }}>
               {t('absences.current')}
             </Badge>

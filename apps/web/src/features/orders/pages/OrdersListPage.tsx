@@ -100,7 +100,7 @@ export default function OrdersListPage() {
             label={t('orders.status')}
             placeholder={t('orders.allStatuses')}
             data={orderStatuses.map((status) => ({ value: status, label: t(`orders.statuses.${status}`) }))}
-            w={{ base: 'calc(50% - 4px)', sm: 170 }}
+            w={{ base: 'calc(50% - 4px)', sm: 160 }}
           />
           <FilterSelect
             list={list}
@@ -109,7 +109,7 @@ export default function OrdersListPage() {
             placeholder={t('orders.allPriorities')}
             data={['1', '2', '3'].map((value) => ({ value, label: t(`orders.priorities.${value}`) }))}
             // "Toutes les priorités" whole.
-            w={{ base: 'calc(50% - 4px)', sm: 200 }}
+            w={{ base: 'calc(50% - 4px)', sm: 190 }}
           />
           <PeriodFilter list={list} fromLabel={t('orders.from')} toLabel={t('orders.to')} />
         </ListToolbar>
