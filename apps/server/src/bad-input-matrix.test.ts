@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.ts';
+import {
+  callerOf as callerOfRoute,
+  concretePath,
+  documentedOperations,
+  type JsonSchema,
+} from '../test/openapi-walk.ts';
 
 /**
  * The bad-input matrix (issue 27): like the permission matrix, generated from the contracts — every
@@ -14,31 +20,10 @@ const admin = (await t.signedIn('admin')).headers;
 const supervisor = (await t.signedIn('supervisor')).headers;
 const employee = (await t.signIn(await t.createEmployee())).headers;
 
-/** Who may call a route (as in bad-input.test.ts): a check that stops at 403 would prove nothing. */
-const callerOf = (path: string) =>
-  /^\/api\/timesheets\/\{id\}\/(approve|entries\/\{entryId\}\/reject)/.test(path)
-    ? supervisor
-    : /^\/api\/my-assignations/.test(path)
-      ? employee
-      : admin;
+const callerOf = (path: string) => callerOfRoute(path, { admin, supervisor, employee });
 
 /** Routes that end the caller's own session whatever the body: the walk would sign itself out. */
 const skipped = new Set(['POST /api/logout', 'POST /api/session/refresh']);
-
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-}
-interface Operation {
-  parameters?: { in: 'query' | 'path' | 'header'; name: string; schema: JsonSchema }[];
-  requestBody?: { content: { 'application/json'?: { schema: JsonSchema } } };
-}
 
 /** One value of a body schema, however deep, with the body that carries another value there. */
 interface Leaf {
@@ -155,22 +140,6 @@ function badQueryValuesOf(schema: JsonSchema): string[] {
   ];
 }
 
-function concretePath(path: string) {
-  return path.replace(/\{(\w+)\}/g, '00000000-0000-4000-8000-000000000000');
-}
-
-async function documentedOperations() {
-  const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  return Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
-    ([path, operations]) =>
-      Object.entries(operations).map(([method, operation]) => ({
-        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
-        path,
-        operation,
-      })),
-  );
-}
-
 /** What went wrong in one cell: `{ where, status, body }`. */
 interface Failure {
   where: string;
@@ -209,7 +178,7 @@ function judge(
 
 describe('the bad-input matrix', () => {
   it('answers every route × every bad body and query with a 4xx and a code, never a 5xx', async () => {
-    const operations = (await documentedOperations()).filter(
+    const operations = (await documentedOperations(app)).filter(
       ({ method, path }) => !skipped.has(`${method} ${path}`),
     );
     const failures: Failure[] = [];

@@ -1,6 +1,12 @@
 import { controlCharacterIssue } from '@brigade/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.ts';
+import {
+  callerOf as callerOfRoute,
+  concretePath,
+  documentedOperations,
+  type JsonSchema,
+} from '../test/openapi-walk.ts';
 
 const t = await buildTestApp();
 const { app } = t;
@@ -14,31 +20,7 @@ beforeAll(async () => {
   employee = (await t.signIn(await t.createEmployee())).headers;
 });
 
-/**
- * Who may call a route: the admin, except for what only a site's supervisor does (a timesheet's
- * approval) and what only a worker does (their own assignations).
- */
-const callerOf = (path: string) =>
-  /^\/api\/timesheets\/\{id\}\/(approve|entries\/\{entryId\}\/reject)/.test(path)
-    ? supervisor
-    : /^\/api\/my-assignations/.test(path)
-      ? employee
-      : admin;
-
-/** The parts of an OpenAPI (3.0) schema this walk reads. */
-interface JsonSchema {
-  type?: string;
-  enum?: unknown[];
-  format?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-}
-interface Operation {
-  parameters?: { in: 'query' | 'path' | 'header'; name: string; schema: JsonSchema }[];
-  requestBody?: { content: { 'application/json'?: { schema: JsonSchema } } };
-}
+const callerOf = (path: string) => callerOfRoute(path, { admin, supervisor, employee });
 
 /** One string a request body may carry, with the body that carries `value` there and its path. */
 interface StringField {
@@ -88,27 +70,6 @@ function stringFields(schema: JsonSchema, path: string[] = []): StringField[] {
   return [];
 }
 
-/** Every operation the app documents (its OpenAPI document lists every route it registers). */
-async function documentedOperations() {
-  const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  return Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
-    ([path, operations]) =>
-      Object.entries(operations).map(([method, operation]) => ({
-        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
-        path,
-        operation,
-      })),
-  );
-}
-
-/** The path with each `{param}` replaced: a well-formed id unless `value` is given for it. */
-function concretePath(path: string, replaced: Record<string, string> = {}) {
-  return path.replace(
-    /\{(\w+)\}/g,
-    (_, name: string) => replaced[name] ?? '00000000-0000-4000-8000-000000000000',
-  );
-}
-
 /** Asserts a 400 VALIDATION_FAILED naming `field`, and returns that field's issue. */
 function expectRefused(response: { statusCode: number; body: string }, field: string, where: string) {
   expect(response.statusCode, `${where}: ${response.body}`).toBe(400);
@@ -129,7 +90,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
 
 describe('a NUL character anywhere in a request', () => {
   it('is refused with 400 naming the field, in every body and query string of every route', async () => {
-    const operations = await documentedOperations();
+    const operations = await documentedOperations(app);
     let checked = 0;
     for (const { method, path, operation } of operations) {
       const bodySchema = operation.requestBody?.content['application/json']?.schema;
