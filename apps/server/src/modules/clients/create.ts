@@ -4,9 +4,9 @@ import { clients } from '../../db/schema/index.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { clientsPolicy } from './policy.ts';
-
 import { getClient } from './read.ts';
 import { clientValues, translateUnique } from './values.ts';
+
 /** A new client and its audit row, in one transaction. */
 export async function createClient(db: Db, actor: Actor, input: ClientInputParsed): Promise<ClientDetail> {
   authorize(actor, clientsPolicy.write);

@@ -15,6 +15,7 @@ import { type ClientDeps, forgetSessions } from './deps.ts';
 import { clientsPolicy } from './policy.ts';
 import { getClient } from './read.ts';
 import { clientValues, translateUnique } from './values.ts';
+
 /**
  * PUT: the whole client is replaced. `active: false` archives it with its supervisors (its sites
  * then count as inactive); reactivating it brings back those of them the admin chose
