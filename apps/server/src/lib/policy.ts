@@ -34,6 +34,17 @@ export interface Rule<Resource = undefined> {
 export const anyRole = roles;
 export const adminOnly = ['admin'] as const satisfies readonly Role[];
 
+/**
+ * The supervisor whose own sites bound what `actor` sees (lists of hours, sites, timesheets), or
+ * null when nothing bounds it: an admin sees every site, an employee is bounded by their own hours.
+ */
+export function boundingSupervisor(actor: Actor): string | null {
+  return actor.role === 'supervisor' ? actor.userId : null;
+}
+
+/** The office's live events (socket.io): admins with a full sign-in, never a magic link. */
+export const liveEventsRule: Rule = { roles: adminOnly };
+
 /** May this actor attempt what `rule` covers, before the resource is known: role and scope kind. */
 export function mayAttempt(actor: Actor, rule: Rule<never>): boolean {
   if (!rule.roles.includes(actor.role)) return false;

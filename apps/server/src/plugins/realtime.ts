@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { Server } from 'socket.io';
+import { liveEventsRule, mayAttempt } from '../lib/policy.ts';
 import { adminsRoom } from '../lib/realtime.ts';
 
 /**
@@ -78,7 +79,7 @@ export default fp(
       const auth = typeof token === 'string' ? await sessions.authenticate(token).catch(() => null) : null;
       if (!auth) return next(new Error('UNAUTHORIZED'));
       // A magic-link session reaches one thing, never the office's inbox.
-      if (auth.role !== 'admin' || auth.scope) return next(new Error('FORBIDDEN'));
+      if (!mayAttempt(auth, liveEventsRule)) return next(new Error('FORBIDDEN'));
       socket.data.sessionId = auth.sessionId;
       socket.data.userId = auth.userId;
       socket.data.expiresAt = auth.expiresAt;

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { assignations, clients, orders, sites } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 import { matchesSearch } from '../../lib/list.ts';
-import { type Actor, authorize } from '../../lib/policy.ts';
+import { type Actor, authorize, boundingSupervisor } from '../../lib/policy.ts';
 import { worksOn } from '../orders/index.ts';
 import { supervises } from '../sites/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
@@ -80,6 +80,7 @@ export async function loggableSites(
   query: { q?: string },
 ): Promise<TimeEntrySites> {
   authorize(actor, timeEntriesPolicy.sites);
+  const supervisedBy = boundingSupervisor(actor);
   const rows = await db
     .select({ id: sites.id, name: sites.name, clientName: clients.name, city: sites.city })
     .from(sites)
@@ -89,7 +90,7 @@ export async function loggableSites(
         eq(sites.archived, false),
         eq(clients.active, true),
         matchesSearch(sites.searchText, query.q),
-        actor.role === 'supervisor' ? supervises(actor.userId, sites.id) : undefined,
+        supervisedBy ? supervises(supervisedBy, sites.id) : undefined,
       ),
     )
     .orderBy(asc(sites.name), asc(sites.id))

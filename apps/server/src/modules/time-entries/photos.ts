@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { timeEntries, timeEntryPhotos } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { refuseHugeImage, uprightImage } from '../../lib/images.ts';
-import { type Actor, authorize } from '../../lib/policy.ts';
+import { type Actor, authorize, may } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordAudit } from '../audit/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
@@ -65,7 +65,7 @@ async function entryForChange(db: Db, actor: Actor, entryId: string) {
     supervisedSite: found.supervisedSite,
   });
   // A receipt is evidence of an approved week's parking: only the office adds or removes one then.
-  if (found.entry.timesheetStatus === 'approved' && actor.role !== 'admin') {
+  if (found.entry.timesheetStatus === 'approved' && !may(actor, timeEntriesPolicy.approvedWeek)) {
     throw new AppError('TIMESHEET_APPROVED', "The site's week is approved");
   }
   return found.entry;

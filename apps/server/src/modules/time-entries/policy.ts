@@ -33,6 +33,20 @@ export const timeEntriesPolicy = {
    * A worker's week: an employee their own; a supervisor that of a worker who logged hours on, or is
    * asked for, one of their sites (and only those sites' entries); an admin anyone's.
    */
+  /** Hours that need not name their worker: an employee's own. */
+  ownByDefault: { roles: ['employee'] },
+  /**
+   * Hours of any pay week: the office's and the supervisors' (for their workers). A worker logs,
+   * changes and deletes this pay week's and the last one's only (1900-01-01 was accepted).
+   */
+  anyPayWeek: { roles: ['admin', 'supervisor'] },
+  /**
+   * Hours of a worker not confirmed on the site that week: the office's, and the worker's own
+   * (flagged for the office). A supervisor logs only for the workers confirmed on their sites.
+   */
+  unconfirmedWorker: { roles: ['admin', 'employee'] },
+  /** Change hours or receipts in an approved week (which reopens its timesheet): the office only. */
+  approvedWeek: { roles: adminOnly },
   week: {
     roles: anyRole,
     allows: (actor, worker) =>
@@ -46,4 +60,8 @@ export const timeEntriesPolicy = {
   week: Rule<WorkerScope>;
   sites: Rule;
   hourAlerts: Rule;
+  ownByDefault: Rule;
+  anyPayWeek: Rule;
+  unconfirmedWorker: Rule;
+  approvedWeek: Rule;
 };

@@ -16,7 +16,7 @@ import {
 import { companyToday } from '../../lib/calendar.ts';
 import { entryHours } from '../../lib/entry-hours.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { type Actor, authorize } from '../../lib/policy.ts';
+import { type Actor, authorize, boundingSupervisor } from '../../lib/policy.ts';
 import { supervises } from '../sites/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
 
@@ -29,13 +29,14 @@ export const weekStartOf = (day: SQL | typeof timeEntries.workDate) =>
  * supervisor supervises: the workers whose weeks a supervisor may open.
  */
 export async function supervisesWorker(db: Executor, actor: Actor, employeeId: string): Promise<boolean> {
-  if (actor.role !== 'supervisor') return false;
+  const supervisorId = boundingSupervisor(actor);
+  if (!supervisorId) return false;
   const result = await db.execute(sql`select (
       exists (select 1 from ${timeEntries} te join ${siteSupervisors} ss on ss.site_id = te.site_id
-        where te.employee_id = ${employeeId} and ss.supervisor_id = ${actor.userId})
+        where te.employee_id = ${employeeId} and ss.supervisor_id = ${supervisorId})
       or exists (select 1 from ${assignations} a join ${orders} o on o.id = a.order_id
         join ${siteSupervisors} ss on ss.site_id = o.site_id
-        where a.employee_id = ${employeeId} and a.status in ('pending', 'confirmed') and ss.supervisor_id = ${actor.userId})
+        where a.employee_id = ${employeeId} and a.status in ('pending', 'confirmed') and ss.supervisor_id = ${supervisorId})
     ) as "supervised"`);
   return Boolean((result as unknown as { rows: { supervised: boolean }[] }).rows[0]?.supervised);
 }
@@ -119,7 +120,7 @@ export function toTimeEntry(row: EntryRow, photos: TimeEntry['photos']): TimeEnt
 
 /** One entry as shown, or null; no permission check (the services make it). */
 export async function findTimeEntry(db: Executor, id: string, actor?: Actor) {
-  const [row] = await selectEntries(db, actor?.role === 'supervisor' ? actor.userId : null).where(
+  const [row] = await selectEntries(db, actor ? boundingSupervisor(actor) : null).where(
     eq(timeEntries.id, id),
   );
   if (!row) return null;
@@ -155,7 +156,7 @@ export async function timeEntryWeek(
   if (worker?.role !== 'employee') throw fieldError('employeeId', 'not_found');
   const weekStart = payWeekStart(query.week ?? companyToday());
   const days = payWeekDays(weekStart);
-  const supervisorId = actor.role === 'supervisor' ? actor.userId : null;
+  const supervisorId = boundingSupervisor(actor);
   const rows = await selectEntries(db, supervisorId)
     .where(
       and(

@@ -37,7 +37,7 @@ import {
 import { companyToday } from '../../lib/calendar.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { exclusiveTransaction, retryOnDeadlock } from '../../lib/exclusive.ts';
-import { type Actor, authorize } from '../../lib/policy.ts';
+import { type Actor, authorize, boundingSupervisor, may } from '../../lib/policy.ts';
 import { employeeDayOf, employeeDaySql } from '../absences/index.ts';
 import { auditedInsert, deleteAudited, updateAudited } from '../audit/index.ts';
 import { supervises } from '../sites/index.ts';
@@ -76,7 +76,7 @@ function overlapError(entry?: OverlappingEntry) {
 /** Whose hours: the one named, or an employee's own. Supervisors and admins must name the worker. */
 function workerOf(actor: Actor, input: TimeEntryInputParsed): string {
   if (input.employeeId) return input.employeeId;
-  if (actor.role === 'employee') return actor.userId;
+  if (may(actor, timeEntriesPolicy.ownByDefault)) return actor.userId;
   throw fieldError('employeeId', 'required');
 }
 
@@ -191,7 +191,7 @@ async function entryFacts(
     employeeId,
     idempotencyKey: input.idempotencyKey ?? null,
     siteId: input.siteId,
-    supervisorId: actor.role === 'supervisor' ? actor.userId : null,
+    supervisorId: boundingSupervisor(actor),
     workDate: input.workDate,
     nextDate: endMinute > dayMinutes ? shiftDate(input.workDate, 1) : null,
     weekStart: payWeekStart(input.workDate),
@@ -227,7 +227,7 @@ function checkEntry(
   guardOpenPayWeeks(actor, input.workDate);
   // A supervisor logs hours for the workers confirmed on their own site that week, not for anyone
   // who once worked there.
-  if (actor.role === 'supervisor' && !site.workerConfirmed) {
+  if (!site.workerConfirmed && !may(actor, timeEntriesPolicy.unconfirmedWorker)) {
     throw new AppError('SITE_NOT_ALLOWED', 'The worker is not confirmed on this site that week', {
       reason: 'not_confirmed',
     });
@@ -257,7 +257,7 @@ function checkEntry(
  * are the office's (1900-01-01 with 1,000 $ of parking was accepted). The office has no such limit.
  */
 function guardOpenPayWeeks(actor: Actor, workDate: string) {
-  if (actor.role !== 'employee') return;
+  if (may(actor, timeEntriesPolicy.anyPayWeek)) return;
   const oldestOpen = shiftDate(payWeekStart(companyToday()), -7);
   if (workDate < oldestOpen) {
     throw new AppError('PAY_WEEK_CLOSED', 'Hours before last pay week are entered by the office', {
@@ -332,7 +332,7 @@ async function guardApprovedWeek(
   change: string,
 ): Promise<TimesheetStatus | null> {
   if (sheet?.status !== 'approved') return sheet?.status ?? null;
-  if (actor.role !== 'admin') {
+  if (!may(actor, timeEntriesPolicy.approvedWeek)) {
     throw new AppError('TIMESHEET_APPROVED', "The site's week is approved", { timesheetId: sheet.id });
   }
   const reopened = await tx
@@ -503,7 +503,7 @@ async function lockEntry(tx: Tx, actor: Actor, id: string) {
   const [before] = await tx
     .select({
       entry: timeEntries,
-      supervised: supervises(actor.role === 'supervisor' ? actor.userId : null, timeEntries.siteId),
+      supervised: supervises(boundingSupervisor(actor), timeEntries.siteId),
     })
     .from(timeEntries)
     .where(eq(timeEntries.id, id))

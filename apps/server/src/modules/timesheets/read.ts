@@ -29,7 +29,7 @@ import {
   rowCount,
   totalCount,
 } from '../../lib/list.ts';
-import { type Actor, authorize } from '../../lib/policy.ts';
+import { type Actor, authorize, boundingSupervisor } from '../../lib/policy.ts';
 import { supervises } from '../sites/index.ts';
 import { buildGrid, type GridEntry } from './grid.ts';
 import { timesheetsPolicy } from './policy.ts';
@@ -321,13 +321,15 @@ const emptyTotals = { workers: 0, minutes: 0, parkingCents: 0, rejected: 0 };
  * client, with each one's workers, hours, parking and rejected lines.
  */
 export async function listTimesheets(db: Executor, actor: Actor, query: TimesheetListQueryParsed) {
+  authorize(actor, timesheetsPolicy.list);
+  const supervisorId = boundingSupervisor(actor);
   const where = and(
     query.clientId ? eq(sites.clientId, query.clientId) : undefined,
     query.siteId ? eq(timesheets.siteId, query.siteId) : undefined,
     query.week ? eq(timesheets.weekStart, payWeekStart(query.week)) : undefined,
     query.status ? eq(timesheets.status, query.status) : undefined,
     query.toApprove === 'true' ? inArray(timesheets.status, ['sent', 'reopened']) : undefined,
-    actor.role === 'supervisor' ? supervises(actor.userId, timesheets.siteId) : undefined,
+    supervisorId ? supervises(supervisorId, timesheets.siteId) : undefined,
     query.refused === 'true'
       ? sql`exists (select 1 from ${timeEntries} where ${timeEntries.siteId} = ${timesheets.siteId}
           and ${timeEntries.workDate} between ${timesheets.weekStart} and ${timesheets.weekStart} + 6
