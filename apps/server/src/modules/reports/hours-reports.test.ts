@@ -476,3 +476,32 @@ describe('bad input', () => {
     expect(preview).toMatchObject({ from: weekStart, to: weekEnd });
   });
 });
+
+describe('odd requests on every report and format', () => {
+  it('never answers 5xx: the far ends of the calendar, a CSV variant on a PDF, every filter at once', async () => {
+    const list = (await get('/reports')).json() as {
+      items: { type: string; formats: string[]; filters: string[] }[];
+    };
+    const odd = [
+      'from=2999-12-01&to=2999-12-31',
+      'from=1900-01-01&to=1900-01-31',
+      'from=2026-02-28&to=2027-03-27',
+      `${period}&csvVariant=comma&confirm=false`,
+      `${period}&clientId=${clientId}&siteId=${towerId}&supervisorId=${luc.id}&employeeId=${luc.id}`,
+      `${period}&language=en`,
+    ];
+    for (const report of list.items) {
+      for (const format of report.formats) {
+        for (const query of odd) {
+          for (const url of [
+            `/reports/${report.type}?format=${format}&${query}`,
+            `/reports/${report.type}/preview?${query}`,
+          ]) {
+            const response = await get(url);
+            expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          }
+        }
+      }
+    }
+  });
+});
