@@ -13,7 +13,7 @@ export const appVersion: string = JSON.parse(
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
-/** The one place environment variables are read. Each one is documented in the README. */
+/** The one place environment variables are read. Each one is documented in docs/operations.md (Configuration). */
 const envSchema = z
   .object({
     HOST: z.string().default('0.0.0.0'),

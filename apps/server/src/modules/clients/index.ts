@@ -1,3 +1,3 @@
 // Clients (master data): their routes, and their search text for the demo seed.
 export { default as clientsRoutes } from './routes.ts';
-export { clientSearchText } from './service.ts';
+export { clientSearchText } from './search-text.ts';

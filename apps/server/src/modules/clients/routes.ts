@@ -1,8 +1,12 @@
 import type { App } from '../../lib/app-types.ts';
 import { moduleRoutes } from '../../lib/route.ts';
 import { createSite, sitesPolicy } from '../sites/index.ts';
+import { createClient } from './create.ts';
+import { deleteClient } from './delete.ts';
+import { listClients } from './list.ts';
 import { clientsPolicy } from './policy.ts';
-import { createClient, deleteClient, getClient, listClients, updateClient } from './service.ts';
+import { getClient } from './read.ts';
+import { updateClient } from './update.ts';
 
 /** The clients API (master data): admins only. */
 export default async function clientsRoutes(app: App) {

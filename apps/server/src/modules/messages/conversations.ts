@@ -242,20 +242,3 @@ export async function conversationFor(
   if (!created) throw new Error('conversation not created');
   return created.id;
 }
-
-/** After a message is added to a conversation: it becomes its last one. */
-export async function touchConversation(
-  db: Executor,
-  conversationId: string,
-  message: { id: string; createdAt: Date; phone: string; inbound: boolean },
-): Promise<void> {
-  await db
-    .update(conversations)
-    .set({
-      lastMessageId: message.id,
-      lastMessageAt: message.createdAt,
-      phone: message.phone,
-      unseenCount: message.inbound ? sql`${conversations.unseenCount} + 1` : conversations.unseenCount,
-    })
-    .where(eq(conversations.id, conversationId));
-}

@@ -1,7 +1,10 @@
 import type { App } from '../../lib/app-types.ts';
 import { moduleRoutes } from '../../lib/route.ts';
+import { deleteSite } from './delete.ts';
+import { listSites } from './list.ts';
 import { sitesPolicy } from './policy.ts';
-import { deleteSite, getSite, listSites, updateSite } from './service.ts';
+import { getSite } from './read.ts';
+import { updateSite } from './update.ts';
 
 /** The sites API (master data). Admins see every site; a supervisor only the sites they supervise. */
 export default async function sitesRoutes(app: App) {

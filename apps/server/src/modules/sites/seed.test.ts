@@ -6,7 +6,9 @@ import { seedDemo } from '../../seed/demo.ts';
 
 const t = await buildTestApp();
 
-describe('demo clients and sites', () => {
+// The demo company is loaded twice (300 workers, 60 sites, a few weeks of hours): tens of seconds on
+// a loaded 2-core machine, hence its own time limit.
+describe('demo clients and sites', { timeout: 90_000 }, () => {
   it('seeds twenty clients and about sixty sites once, the demo supervisor supervising one', async () => {
     await seedDemo(t.db, { passwordIfNew: 'demo-pass-1' });
     await seedDemo(t.db, { passwordIfNew: 'demo-pass-1' });
