@@ -32,7 +32,7 @@ export function ReportPicker({
               <Group gap={4} mt={2}>
                 {report.formats.map((format) => (
                   <Badge key={format} size="xs" variant="light" color="gray">
-                    {format.toUpperCase()}
+                    {t(`reports.formats.${format}`)}
                   </Badge>
                 ))}
               </Group>
