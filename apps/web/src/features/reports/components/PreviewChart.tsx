@@ -18,18 +18,32 @@ export default function PreviewChart({
     label: item.label,
     color: palette[index % palette.length] as string,
   }));
+  const short = (value: string) => (value.length > 28 ? `${value.slice(0, 27)}…` : value);
+  // Many sites: bars laid across, one line each with its name beside it, rather than names
+  // written over each other under thin columns.
+  const across = chart.kind === 'bar' && chart.data.length > 8;
   const common = {
-    h: 280,
+    h: across ? 48 + chart.data.length * 28 : 280,
     data: chart.data,
     dataKey: chart.labelKey,
     series,
     withLegend: true,
     valueFormatter: (value: number) => formatNumber(value, { maximumFractionDigits: 1 }),
-    tickLine: 'y' as const,
   };
   return (
     <figure aria-label={label} data-testid="report-preview-chart" style={{ margin: 0 }}>
-      {chart.kind === 'line' ? <LineChart {...common} /> : <BarChart {...common} />}
+      {chart.kind === 'line' ? (
+        <LineChart {...common} tickLine="y" />
+      ) : across ? (
+        <BarChart
+          {...common}
+          orientation="vertical"
+          tickLine="x"
+          yAxisProps={{ width: 220, interval: 0, tickFormatter: short }}
+        />
+      ) : (
+        <BarChart {...common} tickLine="y" xAxisProps={{ tickFormatter: short }} />
+      )}
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReportPreviewAnswer } from '@brigade/shared/reports';
-import { Table, Text } from '@mantine/core';
+import { ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatHours, formatMoney, formatNumber } from '../../../lib/format.ts';
 
@@ -27,8 +27,15 @@ const numeric = (column: Column) => column.kind !== 'text' && column.kind !== 'd
 export function PreviewTable({ preview }: { preview: ReportPreviewAnswer }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover stickyHeader data-testid="report-preview-table">
+    // Scrolls on its own (both ways, the header kept in view) rather than squeezing the columns.
+    <ScrollArea.Autosize mah={560} type="auto" offsetScrollbars>
+      <Table
+        striped
+        highlightOnHover
+        stickyHeader
+        miw={Math.max(640, preview.columns.length * 130)}
+        data-testid="report-preview-table"
+      >
         <Table.Caption>
           <Text size="sm" c="dimmed" component="span">
             {t('reports.previewCaption', { shown: preview.rows.length, count: preview.rowCount })}
@@ -37,7 +44,12 @@ export function PreviewTable({ preview }: { preview: ReportPreviewAnswer }) {
         <Table.Thead>
           <Table.Tr>
             {preview.columns.map((column) => (
-              <Table.Th key={column.key} ta={numeric(column) ? 'right' : undefined} scope="col">
+              <Table.Th
+                key={column.key}
+                ta={numeric(column) ? 'right' : undefined}
+                scope="col"
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {column.label}
               </Table.Th>
             ))}
@@ -63,6 +75,6 @@ export function PreviewTable({ preview }: { preview: ReportPreviewAnswer }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollArea.Autosize>
   );
 }

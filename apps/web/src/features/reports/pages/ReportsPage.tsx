@@ -142,10 +142,10 @@ function ReportsWorkspace({ reports }: { reports: readonly ReportListItem[] }) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-        <Stack gap="md">
-          <ReportSettings choices={choices} />
-          <ReportPreviewCard choices={choices} />
-        </Stack>
+        <ReportSettings choices={choices} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <ReportPreviewCard choices={choices} />
       </Grid.Col>
     </Grid>
   );
