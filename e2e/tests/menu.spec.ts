@@ -14,6 +14,7 @@ const menuItems = [
   'Assignation',
   'Recrutement',
   'Feuilles de temps',
+  'Rapports', // spec §3's reports (issue 28), after the timesheets
   'Outils',
   'Compétences',
   'Tableaux de bord',

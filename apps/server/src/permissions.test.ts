@@ -745,6 +745,20 @@ const matrix: Record<Endpoint, Case> = {
     request: () => ({ query: { date: '2026-11-23' } }),
     allow: adminOnly(),
   },
+  // Reports (issue 28): the office's; a supervisor lists theirs and gets the timesheets summary of
+  // their own sites (another client's supervisor naming this site is refused).
+  'GET /reports': { request: () => ({}), allow: { admin: 200, supervisorOwn: 200, supervisorOther: 200 } },
+  'GET /reports/:type/preview': {
+    request: (_, s) => ({ params: { type: 'timesheets-summary' }, query: { siteId: s.siteId } }),
+    allow: { admin: 200, supervisorOwn: 200 },
+  },
+  'GET /reports/:type': {
+    request: (_, s) => ({
+      params: { type: 'timesheets-summary' },
+      query: { siteId: s.siteId, format: 'xlsx' },
+    }),
+    allow: { admin: 200, supervisorOwn: 200 },
+  },
   'GET /orders': { request: () => ({ query: { status: 'open' } }), allow: adminOnly() },
   'POST /orders': { request: (_, s) => ({ body: orderBody(s) }), allow: adminOnly(201) },
   'GET /orders/:id': { request: async (_, s) => id(await orderOf(s)), allow: adminOnly() },

@@ -15,6 +15,7 @@ import { overviewEndpoints } from './contract/overview.ts';
 import { supervisorsEndpoints } from './contract/supervisors.ts';
 import { systemEndpoints } from './contract/system.ts';
 import { timeEntriesEndpoints } from './contract/time-entries.ts';
+import { reportsEndpoints } from './contract/reports.ts';
 import { timesheetsEndpoints } from './contract/timesheets.ts';
 import type { EndpointTable } from './endpoint.ts';
 
@@ -42,6 +43,7 @@ export const endpoints = {
   ...overviewEndpoints,
   ...timeEntriesEndpoints,
   ...timesheetsEndpoints,
+  ...reportsEndpoints,
   ...applicantsEndpoints,
   ...assignationsEndpoints,
   ...availabilityEndpoints,

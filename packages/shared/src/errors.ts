@@ -74,6 +74,14 @@ export const ErrorCode = {
   TIMESHEET_NOT_SENT: 'TIMESHEET_NOT_SENT',
   /** The week is not over yet (details.weekEnd, its Saturday): its timesheet is sent once it is. */
   TIMESHEET_WEEK_NOT_ENDED: 'TIMESHEET_WEEK_NOT_ENDED',
+  /** No report of that type (GET /reports lists them). */
+  REPORT_NOT_FOUND: 'REPORT_NOT_FOUND',
+  /** The report is not made in that format (details.formats: those it is made in). */
+  REPORT_FORMAT_NOT_OFFERED: 'REPORT_FORMAT_NOT_OFFERED',
+  /** A report's filter names no client, site, supervisor or employee (details.filter). */
+  REPORT_FILTER_NOT_FOUND: 'REPORT_FILTER_NOT_FOUND',
+  /** Weeks of the payroll export were exported before (details.weeks): again only with confirm=true. */
+  PAYROLL_ALREADY_EXPORTED: 'PAYROLL_ALREADY_EXPORTED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The address (path and query string) is longer than any the app makes, or an id in it is. */
   URI_TOO_LONG: 'URI_TOO_LONG',
@@ -130,6 +138,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   TIMESHEET_HAS_REFUSED_LINES: 409,
   TIMESHEET_NOT_SENT: 409,
   TIMESHEET_WEEK_NOT_ENDED: 409,
+  REPORT_NOT_FOUND: 404,
+  REPORT_FORMAT_NOT_OFFERED: 400,
+  REPORT_FILTER_NOT_FOUND: 404,
+  PAYROLL_ALREADY_EXPORTED: 409,
   TOO_MANY_REQUESTS: 429,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,

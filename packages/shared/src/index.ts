@@ -28,3 +28,4 @@ export * from './supervisors.ts';
 export * from './text.ts';
 export * from './time-entries.ts';
 export * from './timesheets.ts';
+export * from './reports.ts';

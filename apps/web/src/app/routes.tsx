@@ -63,6 +63,7 @@ const pages: Record<PageName, Page> = {
   timeLogger: page(() => import('../features/time-entries/pages/TimeLoggerPage.tsx')),
   hourAlerts: page(() => import('../features/time-entries/pages/HourAlertsPage.tsx')),
   timesheetsList: page(() => import('../features/timesheets/pages/TimesheetsListPage.tsx')),
+  reports: page(() => import('../features/reports/pages/ReportsPage.tsx')),
   timesheetsCreate: page(() => import('../features/timesheets/pages/TimesheetCreatePage.tsx')),
   timesheetsEdit: page(() => import('../features/timesheets/pages/TimesheetEditPage.tsx')),
   supervisorDashboard: page(() => import('../features/timesheets/pages/SupervisorDashboardPage.tsx')),

@@ -68,6 +68,7 @@ export type PageName =
   | 'timesheetsList'
   | 'timesheetsCreate'
   | 'timesheetsEdit'
+  | 'reports'
   | 'supervisorDashboard'
   | 'placeholder';
 
@@ -148,6 +149,8 @@ export const appRoutes: readonly AppRoute[] = [
     { path: '/tools/edit/:id', titleKey: 'titles.toolsEdit', page: 'toolsEdit' },
     { path: '/timesheets', titleKey: 'titles.timesheets', page: 'timesheetsList' },
     { path: '/timesheets/create', titleKey: 'titles.timesheetsCreate', page: 'timesheetsCreate' },
+    // Spec §3's reports, with the CCQ register and the payroll file beyond it (issue 28).
+    { path: '/reports', titleKey: 'titles.reports', page: 'reports' },
     { path: '/dashboard/map', titleKey: 'titles.map', page: 'sitesMap' },
     { path: '/dashboard/map/:id', titleKey: 'titles.map', page: 'sitesMap' },
     { path: '/absences', titleKey: 'titles.absences', page: 'absencesList' },

@@ -12,3 +12,4 @@ export * from './site-supervisors.ts';
 export * from './time-entries.ts';
 export * from './timesheet-jobs.ts';
 export * from './users.ts';
+export * from './payroll.ts';

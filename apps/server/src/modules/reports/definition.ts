@@ -27,6 +27,8 @@ export interface ReportParams {
   employeeId?: string;
   /** CSV only: `semicolon` (UTF-8 with BOM, `;`, decimal comma — Excel in French) or `comma`. */
   csvVariant?: 'semicolon' | 'comma';
+  /** Payroll: export again the weeks already exported (`confirm=true`). */
+  confirm?: boolean;
 }
 
 export interface ReportContext {
@@ -63,6 +65,11 @@ export interface ReportDefinition {
   fileStem: Record<Language, string>;
   title: Record<Language, string>;
   preview(ctx: ReportContext, params: ReportParams): Promise<ReportPreview>;
+  /**
+   * Refusals that must come before the first byte of the document (a 409 the asker can act on:
+   * the payroll's weeks already exported). Optional: most reports have none.
+   */
+  check?(ctx: ReportContext, params: ReportParams, format: ReportFormat): Promise<void>;
   /** Writes the whole document to `out` as it is made (streamed), then ends it. */
   write(ctx: ReportContext, params: ReportParams, format: ReportFormat, out: Writable): Promise<void>;
 }

@@ -12,6 +12,7 @@ import {
   IconMap2,
   IconMessages,
   IconPresentationAnalytics,
+  IconReportAnalytics,
   IconTool,
   IconUserCheck,
   IconUserSearch,
@@ -67,6 +68,7 @@ export const adminMenu: readonly (MenuLink | MenuGroup)[] = [
   },
   // The badge: timesheets with a refused line the office has to settle (issue 26, point 1).
   { kind: 'link', to: '/timesheets', labelKey: 'menu.timesheets', icon: IconFileTime, badge: 'timesheets' },
+  { kind: 'link', to: '/reports', labelKey: 'menu.reports', icon: IconReportAnalytics },
   { kind: 'link', to: '/tools', labelKey: 'menu.tools', icon: IconTool },
   { kind: 'link', to: '/skills', labelKey: 'menu.skills', icon: IconCertificate },
   {

@@ -1,0 +1,287 @@
+import { payWeekStart, splitOvertime, type TimesheetStatus } from '@brigade/shared';
+import { inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  clients,
+  employees,
+  siteSupervisors,
+  sites,
+  timeEntries,
+  timesheets,
+  users,
+} from '../../db/schema/index.ts';
+import { addDays } from '../../lib/calendar.ts';
+import { aliased, jsonRows } from '../../lib/executor.ts';
+
+/**
+ * The reports' one place for hours and money (issue 28): every worker × pay week × site of a
+ * period, each day's worked minutes split into regular and overtime, the parking paid and the
+ * site's timesheet for that week. The employees hours summary, the timesheets summary, the CCQ
+ * register and the payroll export all read it, so the same week gives the same totals in each.
+ *
+ * The rules are the timesheet's (`modules/timesheets/grid.ts`), the same function deciding:
+ * - overtime is `splitOvertime` (`@brigade/shared/pay-week`: over 8 h a day, then over 40 regular
+ *   hours a pay week, counted from the last days of the week), applied to a worker's week **on one
+ *   site** — what that site's timesheet shows, its supervisor approves and its client is invoiced
+ *   for. A worker on two sites in one week has each site's week split on its own: 25 h here and
+ *   25 h there are 50 regular hours, where the worker's own week (GET /time-entries/week), which
+ *   adds every site up, counts 10 of them overtime. Both views are kept as they are; for a worker
+ *   on one site (nearly every week) they are the same numbers, which the tests check;
+ * - a refused line (rejected by the supervisor, not yet settled) counts in no total, hours or
+ *   parking, as on the timesheet;
+ * - a night shift counts wholly on the day it starts (its `workDate`), as everywhere;
+ * - a period that cuts a pay week (from a Wednesday) still splits whole weeks: the week's days
+ *   before or after the period are read, split, then left out, so a day's overtime is the same
+ *   whatever period it is seen in.
+ */
+
+export interface LedgerFilters {
+  from: string;
+  to: string;
+  clientId?: string;
+  siteId?: string;
+  /** The sites this supervisor supervises. */
+  supervisorId?: string;
+  employeeId?: string;
+}
+
+/** One time entry, as the ledger reads it. */
+export interface LedgerEntry {
+  id: string;
+  employeeId: string;
+  siteId: string;
+  workDate: string;
+  startMinute: number;
+  endMinute: number;
+  breakMinutes: number;
+  minutes: number;
+  parkingCents: number;
+  /** Refused and not yet settled: counts in no total. */
+  rejected: boolean;
+}
+
+export interface LedgerDay {
+  date: string;
+  minutes: number;
+  regular: number;
+  overtime: number;
+  parkingCents: number;
+  /** The day's accepted entries, in start order (the CCQ register's lines). */
+  entries: LedgerEntry[];
+}
+
+export interface LedgerPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  number: string | null;
+}
+
+export interface LedgerSite {
+  id: string;
+  name: string;
+  city: string | null;
+  client: { id: string; name: string };
+}
+
+export interface LedgerTimesheet {
+  id: string;
+  status: TimesheetStatus;
+  sentAt: string | null;
+  approvedAt: string | null;
+  approvedByName: string | null;
+}
+
+/** One worker's pay week on one site, the days in the period only. */
+export interface LedgerLine {
+  employee: LedgerPerson;
+  site: LedgerSite;
+  weekStart: string;
+  /** The days in the period with accepted hours, in order. */
+  days: LedgerDay[];
+  minutes: number;
+  regular: number;
+  overtime: number;
+  parkingCents: number;
+  /** The site's timesheet of that week, if it was made. */
+  timesheet: LedgerTimesheet | null;
+}
+
+export interface LedgerTotals {
+  minutes: number;
+  regular: number;
+  overtime: number;
+  parkingCents: number;
+}
+
+export const emptyTotals = (): LedgerTotals => ({ minutes: 0, regular: 0, overtime: 0, parkingCents: 0 });
+
+/** Adds `line`'s totals to `into` (and returns it). */
+export function addTotals(into: LedgerTotals, line: LedgerTotals): LedgerTotals {
+  into.minutes += line.minutes;
+  into.regular += line.regular;
+  into.overtime += line.overtime;
+  into.parkingCents += line.parkingCents;
+  return into;
+}
+
+/**
+ * The lines of `entries` (whole pay weeks: every entry of each worker's week on each site), the
+ * days kept those from `from` to `to`. Pure: the rule, apart from reading.
+ */
+export function ledgerLines(
+  entries: readonly LedgerEntry[],
+  period: { from: string; to: string },
+  lookup: {
+    employee(id: string): LedgerPerson;
+    site(id: string): LedgerSite;
+    timesheet(siteId: string, weekStart: string): LedgerTimesheet | null;
+  },
+): LedgerLine[] {
+  const groups = new Map<string, LedgerEntry[]>();
+  for (const entry of entries) {
+    const key = `${entry.employeeId}|${payWeekStart(entry.workDate)}|${entry.siteId}`;
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
+  }
+  const lines: LedgerLine[] = [];
+  for (const group of groups.values()) {
+    const first = group[0] as LedgerEntry;
+    const weekStart = payWeekStart(first.workDate);
+    const byDay = new Map<string, LedgerEntry[]>();
+    for (const entry of group) {
+      if (entry.rejected) continue;
+      const day = byDay.get(entry.workDate);
+      if (day) day.push(entry);
+      else byDay.set(entry.workDate, [entry]);
+    }
+    const split = splitOvertime(
+      [...byDay].map(([date, list]) => ({
+        date,
+        minutes: list.reduce((sum, entry) => sum + entry.minutes, 0),
+      })),
+    );
+    const days: LedgerDay[] = split
+      .filter((day) => day.date >= period.from && day.date <= period.to)
+      .map((day) => {
+        const list = (byDay.get(day.date) ?? []).sort((a, b) => a.startMinute - b.startMinute);
+        return {
+          ...day,
+          parkingCents: list.reduce((sum, entry) => sum + entry.parkingCents, 0),
+          entries: list,
+        };
+      });
+    if (days.length === 0) continue;
+    lines.push({
+      employee: lookup.employee(first.employeeId),
+      site: lookup.site(first.siteId),
+      weekStart,
+      days,
+      minutes: days.reduce((sum, day) => sum + day.minutes, 0),
+      regular: days.reduce((sum, day) => sum + day.regular, 0),
+      overtime: days.reduce((sum, day) => sum + day.overtime, 0),
+      parkingCents: days.reduce((sum, day) => sum + day.parkingCents, 0),
+      timesheet: lookup.timesheet(first.siteId, weekStart),
+    });
+  }
+  return lines.sort(
+    (a, b) =>
+      a.site.client.name.localeCompare(b.site.client.name, 'fr') ||
+      a.site.name.localeCompare(b.site.name, 'fr') ||
+      a.employee.lastName.localeCompare(b.employee.lastName, 'fr') ||
+      a.employee.firstName.localeCompare(b.employee.firstName, 'fr') ||
+      a.employee.id.localeCompare(b.employee.id) ||
+      a.weekStart.localeCompare(b.weekStart),
+  );
+}
+
+/** The ledger of a period: read whole pay weeks, then `ledgerLines`. */
+export async function loadHoursLedger(db: Executor, filters: LedgerFilters): Promise<LedgerLine[]> {
+  const first = payWeekStart(filters.from);
+  const last = addDays(payWeekStart(filters.to), 6);
+  // One JSON value (jsonRows): a month of 2,000 workers is some 44,000 entries.
+  const entries = await jsonRows<LedgerEntry>(
+    db,
+    sql`select ${aliased({
+      id: timeEntries.id,
+      employeeId: timeEntries.employeeId,
+      siteId: timeEntries.siteId,
+      workDate: timeEntries.workDate,
+      startMinute: timeEntries.startMinute,
+      endMinute: timeEntries.endMinute,
+      breakMinutes: timeEntries.breakMinutes,
+      minutes: timeEntries.minutes,
+      parkingCents: timeEntries.parkingCents,
+      rejected: sql`${timeEntries.rejectedAt} is not null`,
+    })}
+    from ${timeEntries}
+    where ${timeEntries.workDate} between ${first}::date and ${last}::date
+      ${filters.employeeId ? sql`and ${timeEntries.employeeId} = ${filters.employeeId}` : sql``}
+      ${filters.siteId ? sql`and ${timeEntries.siteId} = ${filters.siteId}` : sql``}
+      ${
+        filters.clientId
+          ? sql`and ${timeEntries.siteId} in (select ${sites.id} from ${sites} where ${sites.clientId} = ${filters.clientId})`
+          : sql``
+      }
+      ${
+        filters.supervisorId
+          ? sql`and ${timeEntries.siteId} in (select ${siteSupervisors.siteId} from ${siteSupervisors} where ${siteSupervisors.supervisorId} = ${filters.supervisorId})`
+          : sql``
+      }`,
+  );
+  if (entries.length === 0) return [];
+  const employeeIds = [...new Set(entries.map((entry) => entry.employeeId))];
+  const siteIds = [...new Set(entries.map((entry) => entry.siteId))];
+  const [people, places, sheets] = await Promise.all([
+    jsonRows<LedgerPerson>(
+      db,
+      sql`select ${aliased({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        number: employees.employeeNumber,
+      })} from ${users} join ${employees} on ${employees.userId} = ${users.id}
+      where ${inArray(users.id, employeeIds)}`,
+    ),
+    jsonRows<Omit<LedgerSite, 'client'> & { clientId: string; clientName: string }>(
+      db,
+      sql`select ${aliased({
+        id: sites.id,
+        name: sites.name,
+        city: sites.city,
+        clientId: clients.id,
+        clientName: clients.name,
+      })} from ${sites} join ${clients} on ${clients.id} = ${sites.clientId}
+      where ${inArray(sites.id, siteIds)}`,
+    ),
+    jsonRows<LedgerTimesheet & { siteId: string; weekStart: string }>(
+      db,
+      sql`select ${aliased({
+        id: timesheets.id,
+        siteId: timesheets.siteId,
+        weekStart: timesheets.weekStart,
+        status: timesheets.status,
+        sentAt: timesheets.sentAt,
+        approvedAt: timesheets.approvedAt,
+        approvedByName: timesheets.approvedByName,
+      })} from ${timesheets}
+      where ${timesheets.weekStart} between ${first}::date and ${last}::date and ${inArray(timesheets.siteId, siteIds)}`,
+    ),
+  ]);
+  const personById = new Map(people.map((person) => [person.id, person]));
+  const siteById = new Map(
+    places.map(({ clientId, clientName, ...site }) => [
+      site.id,
+      { ...site, client: { id: clientId, name: clientName } },
+    ]),
+  );
+  const sheetByKey = new Map(
+    sheets.map(({ siteId, weekStart, ...sheet }) => [`${siteId}|${weekStart}`, sheet]),
+  );
+  return ledgerLines(entries, filters, {
+    employee: (id) => personById.get(id) ?? { id, firstName: '', lastName: '', number: null },
+    site: (id) => siteById.get(id) ?? { id, name: '', city: null, client: { id: '', name: '' } },
+    timesheet: (siteId, weekStart) => sheetByKey.get(`${siteId}|${weekStart}`) ?? null,
+  });
+}
