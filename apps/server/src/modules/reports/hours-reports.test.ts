@@ -93,7 +93,7 @@ beforeAll(async () => {
   await call('POST', '/timesheets', { siteId: warehouseId, week: weekStart });
 });
 
-const get = (url: string, as = admin.headers) => call('GET', url, undefined, as);
+const get = (url: string, as: Record<string, string> = admin.headers) => call('GET', url, undefined, as);
 
 async function workbook(body: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -109,7 +109,7 @@ function values(sheet: ExcelJS.Worksheet): unknown[][] {
       .slice(1)
       .map((value) =>
         value && typeof value === 'object' && 'formula' in value
-          ? (value as { result: unknown }).result
+          ? (value as unknown as { result: unknown }).result
           : value,
       );
   });
