@@ -247,6 +247,10 @@ describe('employees hours summary', () => {
     const xlsx = await get('/reports/employees-hours?format=xlsx&from=2020-01-05&to=2020-01-11');
     const rows = values((await workbook(xlsx.rawPayload)).worksheets[0] as ExcelJS.Worksheet);
     expect(rows.flat()).toContain('Aucune donnée pour cette période et ces filtres.');
+    const csv = await get('/reports/ccq-register?format=csv&from=2020-01-05&to=2020-01-11');
+    expect(parseCsv(csv.body)[1]).toEqual(['Aucune donnée pour cette période et ces filtres.']);
+    const payroll = await get('/reports/payroll?from=2020-01-05&to=2020-01-11&language=en');
+    expect(parseCsv(payroll.body)[1]).toEqual(['No data for this period and these filters.']);
     const preview = (await get('/reports/employees-hours/preview?from=2020-01-05&to=2020-01-11')).json();
     expect(preview).toMatchObject({ rows: [], rowCount: 0, chart: null });
   });

@@ -152,12 +152,13 @@ async function writePdf(
   const w = reportWords(language);
   const columns: PdfColumn[] = [
     { label: w.employee, kind: 'text' },
-    { label: w.number, kind: 'text', width: 'auto' },
-    { label: w.daysWorked, kind: 'number' },
-    { label: w.regular, kind: 'hours' },
-    { label: w.overtime, kind: 'hours' },
-    { label: w.total, kind: 'hours' },
-    { label: w.parking, kind: 'money' },
+    { label: w.number, kind: 'text', width: 60 },
+    // The same widths in every site's table, so that their columns line up down the page.
+    { label: w.daysWorked, kind: 'number', width: 62 },
+    { label: w.regular, kind: 'hours', width: 58 },
+    { label: w.overtime, kind: 'hours', width: 70 },
+    { label: w.total, kind: 'hours', width: 50 },
+    { label: w.parking, kind: 'money', width: 66 },
   ];
   const content: Content[] = [];
   for (const { site, employees, totals } of sites) {
