@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { ReportContext, ReportDefinition, ReportParams, ReportPreview } from '../definition.ts';
+import { filterLine, throwIfAborted } from '../document/filters.ts';
 import {
   type Content,
   type PdfColumn,
@@ -19,7 +20,7 @@ import {
   type LedgerTotals,
   loadHoursLedger,
 } from '../hours-ledger.ts';
-import { filterLine, ledgerFilters, throwIfAborted } from './common.ts';
+import { ledgerFilters } from './common.ts';
 
 /**
  * 1. Employees hours summary (issue 28): per site, each employee's days worked, regular and

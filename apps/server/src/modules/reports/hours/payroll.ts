@@ -8,9 +8,10 @@ import { AppError } from '../../../lib/errors.ts';
 import { recordAudit } from '../../audit/index.ts';
 import type { ReportContext, ReportDefinition, ReportParams, ReportPreview } from '../definition.ts';
 import { CsvWriter } from '../document/csv.ts';
+import { throwIfAborted } from '../document/filters.ts';
 import { reportWords, sortByTexts } from '../document/texts.ts';
 import { type LedgerLine, loadHoursLedger } from '../hours-ledger.ts';
-import { ledgerFilters, throwIfAborted } from './common.ts';
+import { ledgerFilters } from './common.ts';
 
 /**
  * 11. Payroll export (issue 28, beyond the spec; CSV): the approved hours only — the lines of the

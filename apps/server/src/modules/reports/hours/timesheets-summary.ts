@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { payWeekStart } from '@brigade/shared';
 import { addDays } from '../../../lib/calendar.ts';
 import type { ReportContext, ReportDefinition, ReportParams, ReportPreview } from '../definition.ts';
+import { filterLine, throwIfAborted } from '../document/filters.ts';
 import { type Content, type PdfColumn, pdfEmpty, pdfTable, writeReportPdf } from '../document/pdf.ts';
 import { momentText, reportWords, sortByTexts, sortName } from '../document/texts.ts';
 import { createWorkbook, finishWorkbook, ReportSheet, sheetName, type XlsxColumn } from '../document/xlsx.ts';
@@ -14,7 +15,7 @@ import {
   type LedgerTotals,
   loadHoursLedger,
 } from '../hours-ledger.ts';
-import { filterLine, ledgerFilters, throwIfAborted } from './common.ts';
+import { ledgerFilters } from './common.ts';
 
 /**
  * 5. Timesheets summary worksheet (issue 28): every site's weekly timesheet of the period — its
