@@ -277,6 +277,18 @@ describe('timesheets summary', () => {
     expect(summary.find((row) => row?.[0] === 'Entrepôt Nord')?.[3]).toBe('Brouillon');
     const site = values(book.worksheets[2] as ExcelJS.Worksheet);
     expect(site.find((row) => row?.[2] === 'Roy, Marie')?.slice(4)).toEqual([2, 15.5, 0, 15.5, 0]);
+    // In English: the sheets' words and Excel's English money format.
+    const english = await get(`/reports/timesheets-summary?format=xlsx&language=en&${period}`);
+    expect(english.headers['content-disposition']).toContain(
+      `filename="timesheets-summary_${weekStart}_${weekEnd}.xlsx"`,
+    );
+    const en = await workbook(english.rawPayload);
+    expect(en.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Entrepôt Nord', 'Tour Émile']);
+    const enSummary = en.worksheets[0] as ExcelJS.Worksheet;
+    const towerRow = values(enSummary).findIndex((row) => row?.[0] === 'Tour Émile') + 1;
+    expect(enSummary.getRow(towerRow).getCell(4).value).toBe('Approved');
+    expect(enSummary.getRow(towerRow).getCell(9).numFmt).toBe('"$"#,##0.00');
+    expect(enSummary.getRow(towerRow).getCell(6).numFmt).toBe('General"\u00a0h"');
     if (hasPdftotext) {
       const pdf = pdfText((await get(`/reports/timesheets-summary?format=pdf&${period}`)).rawPayload);
       expect(pdf).toContain('Sommaire des feuilles de temps');
