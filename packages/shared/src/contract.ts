@@ -12,10 +12,10 @@ import { employeesEndpoints } from './contract/employees.ts';
 import { messagesEndpoints, webhooksEndpoints } from './contract/messages.ts';
 import { ordersEndpoints } from './contract/orders.ts';
 import { overviewEndpoints } from './contract/overview.ts';
+import { reportsEndpoints } from './contract/reports.ts';
 import { supervisorsEndpoints } from './contract/supervisors.ts';
 import { systemEndpoints } from './contract/system.ts';
 import { timeEntriesEndpoints } from './contract/time-entries.ts';
-import { reportsEndpoints } from './contract/reports.ts';
 import { timesheetsEndpoints } from './contract/timesheets.ts';
 import type { EndpointTable } from './endpoint.ts';
 

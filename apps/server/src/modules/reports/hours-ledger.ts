@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/calendar.ts';
 import { aliased, jsonRows } from '../../lib/executor.ts';
+import { sortByTexts } from './document/texts.ts';
 
 /**
  * The reports' one place for hours and money (issue 28): every worker × pay week × site of a
@@ -47,7 +48,6 @@ export interface LedgerFilters {
 
 /** One time entry, as the ledger reads it. */
 export interface LedgerEntry {
-  id: string;
   employeeId: string;
   siteId: string;
   workDate: string;
@@ -138,9 +138,19 @@ export function ledgerLines(
     timesheet(siteId: string, weekStart: string): LedgerTimesheet | null;
   },
 ): LedgerLine[] {
+  // A month has some 30 days but 44,000 entries: each day's week is found once.
+  const weeks = new Map<string, string>();
+  const weekOf = (date: string) => {
+    let week = weeks.get(date);
+    if (week === undefined) {
+      week = payWeekStart(date);
+      weeks.set(date, week);
+    }
+    return week;
+  };
   const groups = new Map<string, LedgerEntry[]>();
   for (const entry of entries) {
-    const key = `${entry.employeeId}|${payWeekStart(entry.workDate)}|${entry.siteId}`;
+    const key = `${entry.employeeId}|${weekOf(entry.workDate)}|${entry.siteId}`;
     const group = groups.get(key);
     if (group) group.push(entry);
     else groups.set(key, [entry]);
@@ -148,7 +158,7 @@ export function ledgerLines(
   const lines: LedgerLine[] = [];
   for (const group of groups.values()) {
     const first = group[0] as LedgerEntry;
-    const weekStart = payWeekStart(first.workDate);
+    const weekStart = weekOf(first.workDate);
     const byDay = new Map<string, LedgerEntry[]>();
     for (const entry of group) {
       if (entry.rejected) continue;
@@ -185,36 +195,27 @@ export function ledgerLines(
       timesheet: lookup.timesheet(first.siteId, weekStart),
     });
   }
-  return lines.sort(
-    (a, b) =>
-      a.site.client.name.localeCompare(b.site.client.name, 'fr') ||
-      a.site.name.localeCompare(b.site.name, 'fr') ||
-      a.employee.lastName.localeCompare(b.employee.lastName, 'fr') ||
-      a.employee.firstName.localeCompare(b.employee.firstName, 'fr') ||
-      a.employee.id.localeCompare(b.employee.id) ||
-      a.weekStart.localeCompare(b.weekStart),
-  );
+  return sortByTexts(lines, (line) => [
+    line.site.client.name,
+    line.site.name,
+    line.site.id,
+    line.employee.lastName,
+    line.employee.firstName,
+    line.employee.id,
+    line.weekStart,
+  ]);
 }
 
 /** The ledger of a period: read whole pay weeks, then `ledgerLines`. */
 export async function loadHoursLedger(db: Executor, filters: LedgerFilters): Promise<LedgerLine[]> {
   const first = payWeekStart(filters.from);
   const last = addDays(payWeekStart(filters.to), 6);
-  // One JSON value (jsonRows): a month of 2,000 workers is some 44,000 entries.
-  const entries = await jsonRows<LedgerEntry>(
-    db,
-    sql`select ${aliased({
-      id: timeEntries.id,
-      employeeId: timeEntries.employeeId,
-      siteId: timeEntries.siteId,
-      workDate: timeEntries.workDate,
-      startMinute: timeEntries.startMinute,
-      endMinute: timeEntries.endMinute,
-      breakMinutes: timeEntries.breakMinutes,
-      minutes: timeEntries.minutes,
-      parkingCents: timeEntries.parkingCents,
-      rejected: sql`${timeEntries.rejectedAt} is not null`,
-    })}
+  // One JSON value of arrays (a month of 2,000 workers is some 44,000 entries): the embedded
+  // database hands rows over value by value, and objects would repeat every key in each.
+  const result = await db.execute(sql`select coalesce(json_agg(json_build_array(
+      ${timeEntries.employeeId}, ${timeEntries.siteId}, ${timeEntries.workDate}, ${timeEntries.startMinute},
+      ${timeEntries.endMinute}, ${timeEntries.breakMinutes}, ${timeEntries.minutes}, ${timeEntries.parkingCents},
+      ${timeEntries.rejectedAt} is not null)), '[]')::text as rows
     from ${timeEntries}
     where ${timeEntries.workDate} between ${first}::date and ${last}::date
       ${filters.employeeId ? sql`and ${timeEntries.employeeId} = ${filters.employeeId}` : sql``}
@@ -228,7 +229,42 @@ export async function loadHoursLedger(db: Executor, filters: LedgerFilters): Pro
         filters.supervisorId
           ? sql`and ${timeEntries.siteId} in (select ${siteSupervisors.siteId} from ${siteSupervisors} where ${siteSupervisors.supervisorId} = ${filters.supervisorId})`
           : sql``
-      }`,
+      }`);
+  const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
+  const entries = (
+    JSON.parse(row?.rows ?? '[]') as [
+      string,
+      string,
+      string,
+      number,
+      number,
+      number,
+      number,
+      number,
+      boolean,
+    ][]
+  ).map(
+    ([
+      employeeId,
+      siteId,
+      workDate,
+      startMinute,
+      endMinute,
+      breakMinutes,
+      minutes,
+      parkingCents,
+      rejected,
+    ]): LedgerEntry => ({
+      employeeId,
+      siteId,
+      workDate,
+      startMinute,
+      endMinute,
+      breakMinutes,
+      minutes,
+      parkingCents,
+      rejected,
+    }),
   );
   if (entries.length === 0) return [];
   const employeeIds = [...new Set(entries.map((entry) => entry.employeeId))];

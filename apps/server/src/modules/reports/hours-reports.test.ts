@@ -93,7 +93,7 @@ beforeAll(async () => {
   await call('POST', '/timesheets', { siteId: warehouseId, week: weekStart });
 });
 
-const get = (url: string, as = admin.headers) => call('GET', url, undefined, as);
+const get = (url: string, as: Record<string, string> = admin.headers) => call('GET', url, undefined, as);
 
 async function workbook(body: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -109,7 +109,7 @@ function values(sheet: ExcelJS.Worksheet): unknown[][] {
       .slice(1)
       .map((value) =>
         value && typeof value === 'object' && 'formula' in value
-          ? (value as { result: unknown }).result
+          ? (value as unknown as { result: unknown }).result
           : value,
       );
   });
@@ -247,6 +247,10 @@ describe('employees hours summary', () => {
     const xlsx = await get('/reports/employees-hours?format=xlsx&from=2020-01-05&to=2020-01-11');
     const rows = values((await workbook(xlsx.rawPayload)).worksheets[0] as ExcelJS.Worksheet);
     expect(rows.flat()).toContain('Aucune donnée pour cette période et ces filtres.');
+    const csv = await get('/reports/ccq-register?format=csv&from=2020-01-05&to=2020-01-11');
+    expect(parseCsv(csv.body)[1]).toEqual(['Aucune donnée pour cette période et ces filtres.']);
+    const payroll = await get('/reports/payroll?from=2020-01-05&to=2020-01-11&language=en');
+    expect(parseCsv(payroll.body)[1]).toEqual(['No data for this period and these filters.']);
     const preview = (await get('/reports/employees-hours/preview?from=2020-01-05&to=2020-01-11')).json();
     expect(preview).toMatchObject({ rows: [], rowCount: 0, chart: null });
   });
@@ -273,6 +277,18 @@ describe('timesheets summary', () => {
     expect(summary.find((row) => row?.[0] === 'Entrepôt Nord')?.[3]).toBe('Brouillon');
     const site = values(book.worksheets[2] as ExcelJS.Worksheet);
     expect(site.find((row) => row?.[2] === 'Roy, Marie')?.slice(4)).toEqual([2, 15.5, 0, 15.5, 0]);
+    // In English: the sheets' words and Excel's English money format.
+    const english = await get(`/reports/timesheets-summary?format=xlsx&language=en&${period}`);
+    expect(english.headers['content-disposition']).toContain(
+      `filename="timesheets-summary_${weekStart}_${weekEnd}.xlsx"`,
+    );
+    const en = await workbook(english.rawPayload);
+    expect(en.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Entrepôt Nord', 'Tour Émile']);
+    const enSummary = en.worksheets[0] as ExcelJS.Worksheet;
+    const towerRow = values(enSummary).findIndex((row) => row?.[0] === 'Tour Émile') + 1;
+    expect(enSummary.getRow(towerRow).getCell(4).value).toBe('Approved');
+    expect(enSummary.getRow(towerRow).getCell(9).numFmt).toBe('"$"#,##0.00');
+    expect(enSummary.getRow(towerRow).getCell(6).numFmt).toBe('General"\u00a0h"');
     if (hasPdftotext) {
       const pdf = pdfText((await get(`/reports/timesheets-summary?format=pdf&${period}`)).rawPayload);
       expect(pdf).toContain('Sommaire des feuilles de temps');

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../lib/app-types.ts';
+import { attachmentDisposition } from '../../lib/file-names.ts';
 import { moduleRoutes } from '../../lib/route.ts';
 import { storageFor } from '../../lib/storage.ts';
 import { reportsPolicy } from './policy.ts';
-import { attachment, listReports, reportPreview, startReport } from './service.ts';
+import { listReports, reportPreview, startReport } from './service.ts';
 
 /** Aborted when the asker goes away before the answer is whole (a cancelled download). */
 function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
@@ -39,6 +40,9 @@ export default async function reportsRoutes(app: App) {
       clientGone(request, reply),
       (error) => request.log.error({ err: error, report: request.params.type }, 'report failed midway'),
     );
-    return reply.type(contentType).header('content-disposition', attachment(fileName)).send(stream);
+    return reply
+      .type(contentType)
+      .header('content-disposition', attachmentDisposition(fileName))
+      .send(stream);
   });
 }

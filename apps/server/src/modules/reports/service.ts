@@ -135,23 +135,6 @@ export const contentTypes: Record<ReportFormat, string> = {
   zip: 'application/zip',
 };
 
-/**
- * `Content-Disposition` for a file name with accents: an ASCII `filename` for old clients and the
- * exact one as `filename*` (RFC 5987, UTF-8, percent-encoded).
- */
-export function attachment(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 export async function reportPreview(
   deps: ReportDeps,
   actor: Actor & { language: Language },

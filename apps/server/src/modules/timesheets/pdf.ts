@@ -1,18 +1,7 @@
-import { createRequire } from 'node:module';
 import { formatHours, formatMoney, type Language, shiftTimes, type Timesheet } from '@brigade/shared';
 import type { Content, TableCell } from 'pdfmake';
+import { pdfmake, type TDocumentDefinitions } from '../../lib/pdfmake.ts';
 import { dayText, momentText, sheetWords } from './texts.ts';
-
-// pdfmake's server build is CommonJS, with the Roboto fonts beside it.
-const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
-type TDocumentDefinitions = Parameters<typeof pdfmake.createPdf>[0];
-const fonts = require('pdfmake/fonts/Roboto.js') as { Roboto: Record<string, string> };
-pdfmake.addFonts(fonts);
-// The document is ours and names no address nor file: pdfmake may read its fonts, nothing else.
-const fontFiles = new Set(Object.values(fonts.Roboto));
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => fontFiles.has(file));
 
 function header(sheet: Timesheet, language: Language): Content {
   const w = sheetWords(language);

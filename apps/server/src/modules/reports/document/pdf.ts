@@ -1,21 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { formatHours, formatMoney, intlLocales, type Language } from '@brigade/shared';
 import type { Content, TableCell } from 'pdfmake';
+import { pdfmake, type TDocumentDefinitions } from '../../../lib/pdfmake.ts';
 import type { ReportParams } from '../definition.ts';
 import { dayText, labelled, momentText, periodText, reportWords } from './texts.ts';
-
-// pdfmake's server build is CommonJS, with the Roboto fonts beside it (as the timesheet's PDF).
-const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
-type TDocumentDefinitions = Parameters<typeof pdfmake.createPdf>[0];
-const fonts = require('pdfmake/fonts/Roboto.js') as { Roboto: Record<string, string> };
-pdfmake.addFonts(fonts);
-// The document is ours and names no address nor file: pdfmake may read its fonts, nothing else.
-const fontFiles = new Set(Object.values(fonts.Roboto));
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => fontFiles.has(file));
 
 export type { Content, TableCell };
 

@@ -3,10 +3,11 @@ import { clockTime, endsNextDay, minutesToTime } from '@brigade/shared';
 import { addDays } from '../../../lib/calendar.ts';
 import type { ReportContext, ReportDefinition, ReportParams, ReportPreview } from '../definition.ts';
 import { CsvWriter } from '../document/csv.ts';
-import { reportWords } from '../document/texts.ts';
+import { filterLine, throwIfAborted } from '../document/filters.ts';
+import { reportWords, sortByTexts } from '../document/texts.ts';
 import { createWorkbook, finishWorkbook, ReportSheet, type XlsxColumn } from '../document/xlsx.ts';
 import { emptyTotals, type LedgerLine, loadHoursLedger } from '../hours-ledger.ts';
-import { filterLine, ledgerFilters, throwIfAborted } from './common.ts';
+import { ledgerFilters } from './common.ts';
 
 /**
  * 10. CCQ register of daily activities (issue 28, beyond the spec; Excel and CSV): one line per
@@ -71,13 +72,13 @@ export function registerLines(lines: readonly LedgerLine[]): RegisterLine[] {
       }
     }
   }
-  return out.sort(
-    (a, b) =>
-      a.employee.lastName.localeCompare(b.employee.lastName, 'fr') ||
-      a.employee.firstName.localeCompare(b.employee.firstName, 'fr') ||
-      (a.employee.number ?? '').localeCompare(b.employee.number ?? '') ||
-      a.start.localeCompare(b.start),
-  );
+  return sortByTexts(out, (line) => [
+    line.employee.lastName,
+    line.employee.firstName,
+    line.employee.number ?? '',
+    line.start,
+    line.site,
+  ]);
 }
 
 const words = {

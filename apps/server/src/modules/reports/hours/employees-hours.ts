@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { ReportContext, ReportDefinition, ReportParams, ReportPreview } from '../definition.ts';
+import { filterLine, throwIfAborted } from '../document/filters.ts';
 import {
   type Content,
   type PdfColumn,
@@ -19,7 +20,7 @@ import {
   type LedgerTotals,
   loadHoursLedger,
 } from '../hours-ledger.ts';
-import { filterLine, ledgerFilters, throwIfAborted } from './common.ts';
+import { ledgerFilters } from './common.ts';
 
 /**
  * 1. Employees hours summary (issue 28): per site, each employee's days worked, regular and
@@ -152,12 +153,13 @@ async function writePdf(
   const w = reportWords(language);
   const columns: PdfColumn[] = [
     { label: w.employee, kind: 'text' },
-    { label: w.number, kind: 'text', width: 'auto' },
-    { label: w.daysWorked, kind: 'number' },
-    { label: w.regular, kind: 'hours' },
-    { label: w.overtime, kind: 'hours' },
-    { label: w.total, kind: 'hours' },
-    { label: w.parking, kind: 'money' },
+    { label: w.number, kind: 'text', width: 60 },
+    // The same widths in every site's table, so that their columns line up down the page.
+    { label: w.daysWorked, kind: 'number', width: 62 },
+    { label: w.regular, kind: 'hours', width: 58 },
+    { label: w.overtime, kind: 'hours', width: 70 },
+    { label: w.total, kind: 'hours', width: 50 },
+    { label: w.parking, kind: 'money', width: 66 },
   ];
   const content: Content[] = [];
   for (const { site, employees, totals } of sites) {

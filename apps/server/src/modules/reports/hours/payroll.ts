@@ -8,9 +8,10 @@ import { AppError } from '../../../lib/errors.ts';
 import { recordAudit } from '../../audit/index.ts';
 import type { ReportContext, ReportDefinition, ReportParams, ReportPreview } from '../definition.ts';
 import { CsvWriter } from '../document/csv.ts';
-import { reportWords } from '../document/texts.ts';
+import { throwIfAborted } from '../document/filters.ts';
+import { reportWords, sortByTexts } from '../document/texts.ts';
 import { type LedgerLine, loadHoursLedger } from '../hours-ledger.ts';
-import { ledgerFilters, throwIfAborted } from './common.ts';
+import { ledgerFilters } from './common.ts';
 
 /**
  * 11. Payroll export (issue 28, beyond the spec; CSV): the approved hours only — the lines of the
@@ -73,15 +74,17 @@ const wholeWeeks = (params: ReportParams): ReportParams => ({
 /** The approved lines, by employee, week and site. */
 export async function payrollLines(db: Executor, params: ReportParams): Promise<LedgerLine[]> {
   const lines = await loadHoursLedger(db, ledgerFilters(wholeWeeks(params)));
-  return lines
-    .filter((line) => line.timesheet?.status === 'approved')
-    .sort(
-      (a, b) =>
-        (a.employee.number ?? '').localeCompare(b.employee.number ?? '') ||
-        a.employee.lastName.localeCompare(b.employee.lastName, 'fr') ||
-        a.weekStart.localeCompare(b.weekStart) ||
-        a.site.name.localeCompare(b.site.name, 'fr'),
-    );
+  return sortByTexts(
+    lines.filter((line) => line.timesheet?.status === 'approved'),
+    (line) => [
+      line.employee.number ?? '',
+      line.employee.lastName,
+      line.employee.id,
+      line.weekStart,
+      line.site.name,
+      line.site.id,
+    ],
+  );
 }
 
 /** The period's weeks exported before (those with lines), in order. */

@@ -2,8 +2,9 @@ import type { Writable } from 'node:stream';
 import { payWeekStart } from '@brigade/shared';
 import { addDays } from '../../../lib/calendar.ts';
 import type { ReportContext, ReportDefinition, ReportParams, ReportPreview } from '../definition.ts';
+import { filterLine, throwIfAborted } from '../document/filters.ts';
 import { type Content, type PdfColumn, pdfEmpty, pdfTable, writeReportPdf } from '../document/pdf.ts';
-import { momentText, reportWords, sortName } from '../document/texts.ts';
+import { momentText, reportWords, sortByTexts, sortName } from '../document/texts.ts';
 import { createWorkbook, finishWorkbook, ReportSheet, sheetName, type XlsxColumn } from '../document/xlsx.ts';
 import {
   addTotals,
@@ -14,7 +15,7 @@ import {
   type LedgerTotals,
   loadHoursLedger,
 } from '../hours-ledger.ts';
-import { filterLine, ledgerFilters, throwIfAborted } from './common.ts';
+import { ledgerFilters } from './common.ts';
 
 /**
  * 5. Timesheets summary worksheet (issue 28): every site's weekly timesheet of the period — its
@@ -50,13 +51,12 @@ export function sheetWeeks(lines: readonly LedgerLine[]): SheetWeek[] {
     week.lines.push(line);
     addTotals(week, line);
   }
-  return [...byKey.values()].sort(
-    (a, b) =>
-      a.site.client.name.localeCompare(b.site.client.name, 'fr') ||
-      a.site.name.localeCompare(b.site.name, 'fr') ||
-      a.site.id.localeCompare(b.site.id) ||
-      a.weekStart.localeCompare(b.weekStart),
-  );
+  return sortByTexts([...byKey.values()], (week) => [
+    week.site.client.name,
+    week.site.name,
+    week.site.id,
+    week.weekStart,
+  ]);
 }
 
 const words = {
