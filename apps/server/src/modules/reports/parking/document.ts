@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import type { Readable, Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import { formatHours, formatMoney, intlLocales, type Language, spreadsheetFormats } from '@brigade/shared';
 import ExcelJS from 'exceljs';
 import type { Content, TableCell } from 'pdfmake';
@@ -163,11 +163,11 @@ export async function writePdf(
     }),
     content: document.content,
   };
-  const stream = (await pdfmake.createPdf(definition).getStream()) as unknown as NodeJS.ReadableStream;
-  stream.pipe(out);
-  // pdfmake's stream is PDFKit's document: it starts flowing once ended.
-  (stream as unknown as { end(): void }).end();
-  await finished(out);
+  const stream = (await pdfmake.createPdf(definition).getStream()) as unknown as Readable & { end(): void };
+  const done = pipeline(stream, out);
+  // pdfmake's stream is PDFKit's document: it is written out once ended.
+  stream.end();
+  await done;
 }
 
 // ---------------------------------------------------------------- XLSX
@@ -222,7 +222,7 @@ export function openBook(out: Writable): Book {
 
 export async function closeBook(book: Book, out: Writable): Promise<void> {
   await book.commit();
-  if (!out.writableFinished) await finished(out);
+  if (!out.writableFinished) await finished(out, { readable: false });
 }
 
 /** The first row of the table (its header), under the title, the company and the period. */
