@@ -53,10 +53,13 @@ export async function siteListLines(db: Executor, params: ReportParams): Promise
   return jsonRows<SiteListLine>(db, query, { ordered: true });
 }
 
+/** "100 rue Principale, Laval, QC H7N 1A1"; nothing for a site with no address but its province. */
 const address = (line: SiteListLine) =>
-  [line.street, line.city, [line.province, line.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  line.street || line.city || line.postalCode
+    ? [line.street, line.city, [line.province, line.postalCode].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
+    : null;
 
 /** The site's status today; an archived client's sites are inactive. */
 const statusOf = (line: SiteListLine, today: string): SiteStatus =>
@@ -86,8 +89,8 @@ async function writeXlsx(params: ReportParams, lines: SiteListLine[], today: str
       line.siteName,
       address(line),
       w.siteTypes[line.type],
-      line.po ?? '',
-      line.jobNumber ?? '',
+      line.po,
+      line.jobNumber,
       line.supervisors.join('; '),
       w.siteStatuses[statusOf(line, today)],
       line.startDate ? excelDate(line.startDate) : null,
@@ -106,7 +109,7 @@ function pdfContent(params: ReportParams, lines: SiteListLine[], today: string):
   const rows: TableCell[][] = lines.map((line) => [
     line.clientName,
     line.siteName,
-    address(line),
+    address(line) ?? '',
     w.siteTypes[line.type],
     line.po ?? '',
     line.jobNumber ?? '',

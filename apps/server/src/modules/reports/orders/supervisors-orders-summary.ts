@@ -87,7 +87,7 @@ async function writeXlsx(params: ReportParams, lines: SupervisorLine[], out: Wri
   for (const line of lines)
     last = addRow(ws, [
       name(line),
-      line.company ?? '',
+      line.company,
       line.sites.join(', '),
       line.orders,
       line.sent,

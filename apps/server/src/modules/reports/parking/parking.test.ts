@@ -40,8 +40,18 @@ const receipt = () =>
 beforeAll(async () => {
   const berube = (await call('POST', '/clients', { name: 'Construction Bérubé' })).json();
   const laval = (await call('POST', '/clients', { name: 'Immeubles Laval' })).json();
-  const nadia = await t.createUser({ role: 'supervisor', clientId: berube.id, firstName: 'Nadia', lastName: 'Roy' });
-  const jim = await t.createUser({ role: 'supervisor', clientId: laval.id, firstName: 'Jim', lastName: 'Walsh' });
+  const nadia = await t.createUser({
+    role: 'supervisor',
+    clientId: berube.id,
+    firstName: 'Nadia',
+    lastName: 'Roy',
+  });
+  const jim = await t.createUser({
+    role: 'supervisor',
+    clientId: laval.id,
+    firstName: 'Jim',
+    lastName: 'Walsh',
+  });
   tour = (
     await call('POST', `/clients/${berube.id}/sites`, { name: 'Tour Deschamps', supervisorIds: [nadia.id] })
   ).json();
@@ -54,7 +64,13 @@ beforeAll(async () => {
   luc = lucUser;
   const heleneHeaders = (await t.signIn(heleneUser)).headers;
   const lucHeaders = (await t.signIn(lucUser)).headers;
-  const entry = async (headers: Record<string, string>, siteId: string, date: string, parking: number, photos: number) => {
+  const entry = async (
+    headers: Record<string, string>,
+    siteId: string,
+    date: string,
+    parking: number,
+    photos: number,
+  ) => {
     const response = await call(
       'POST',
       '/time-entries',
@@ -123,18 +139,21 @@ describe('parking photos', () => {
     expect(photo.headers['content-type']).toBe('image/jpeg');
   });
 
-  it.runIf(hasPdftotext)('puts the photos on the page with worker, site, day and amount, in the language asked', async () => {
-    const french = pdfText(await render(ctx, parkingPhotosReport, 'pdf', week));
-    expect(french).toContain('Photos des reçus de stationnement');
-    expect(french).toContain('Côté, Hélène');
-    expect(french).toContain('12,50 $');
-    expect(french).toContain('Photo 2 de 2');
-    expect(french).toContain('Page 1 de 1');
-    const inEnglish = pdfText(await render(ctx, parkingPhotosReport, 'pdf', english));
-    expect(inEnglish).toContain('Parking receipt photos');
-    expect(inEnglish).toContain('$12.50');
-    expect(inEnglish).toContain('Page 1 of 1');
-  });
+  it.runIf(hasPdftotext)(
+    'puts the photos on the page with worker, site, day and amount, in the language asked',
+    async () => {
+      const french = pdfText(await render(ctx, parkingPhotosReport, 'pdf', week));
+      expect(french).toContain('Photos des reçus de stationnement');
+      expect(french).toContain('Côté, Hélène');
+      expect(french).toContain('12,50 $');
+      expect(french).toContain('Photo 2 de 2');
+      expect(french).toContain('Page 1 de 1');
+      const inEnglish = pdfText(await render(ctx, parkingPhotosReport, 'pdf', english));
+      expect(inEnglish).toContain('Parking receipt photos');
+      expect(inEnglish).toContain('$12.50');
+      expect(inEnglish).toContain('Page 1 of 1');
+    },
+  );
 
   it('previews the receipts with parking by site, and keeps to its filters', async () => {
     const preview = await parkingPhotosReport.preview(ctx, week);
@@ -168,7 +187,14 @@ describe('parking fees', () => {
     expect(bySite?.getCell('D10').formula).toBe('SUBTOTAL(9,D5:D9)');
     expect(missing?.name).toBe('Sans photo');
     expect(sheetValues(missing!, 5)).toEqual([
-      [new Date(`${day(2)}T00:00:00Z`), 'Côté, Hélène', expect.any(String), 'Construction Bérubé', 'Tour Deschamps', 14],
+      [
+        new Date(`${day(2)}T00:00:00Z`),
+        'Côté, Hélène',
+        expect.any(String),
+        'Construction Bérubé',
+        'Tour Deschamps',
+        14,
+      ],
       ['Total', null, null, null, null, 14],
     ]);
   });
@@ -191,7 +217,11 @@ describe('parking fees', () => {
       { employee: "O'Neil, Luc", amount: 29.75 },
       { employee: 'Côté, Hélène', amount: 26.5 },
     ]);
-    const bySite = await parkingFeesBySiteReport.preview(ctx, { ...week, clientId: undefined, employeeId: helene.id });
+    const bySite = await parkingFeesBySiteReport.preview(ctx, {
+      ...week,
+      clientId: undefined,
+      employeeId: helene.id,
+    });
     expect(bySite.rows).toEqual([
       { group: 'Tour Deschamps', date: day(1), amount: 12.5, entries: 1, receipts: 2, withoutPhoto: 0 },
       { group: 'Tour Deschamps', date: day(2), amount: 14, entries: 1, receipts: 0, withoutPhoto: 1 },
@@ -217,8 +247,21 @@ describe('parking photos ZIP', () => {
     }
     const index = files.get('index.csv')!.toString('utf8');
     expect(index.startsWith('\ufeff')).toBe(true);
-    const lines = index.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
-    expect(lines[0]).toEqual(['Date', 'Travailleur', 'No d’employé', 'Client', 'Chantier', 'Montant', 'Photo', 'Fichier']);
+    const lines = index
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    expect(lines[0]).toEqual([
+      'Date',
+      'Travailleur',
+      'No d’employé',
+      'Client',
+      'Chantier',
+      'Montant',
+      'Photo',
+      'Fichier',
+    ]);
     expect(lines.slice(1).map((line) => [line[1], line[5], line[6], line[7]])).toEqual([
       ['Côté, Hélène', '12,50', '1', names[1]],
       ['Côté, Hélène', '', '2', names[2]],
@@ -243,7 +286,10 @@ describe('an empty period', () => {
     for (const report of [parkingPhotosReport, parkingFeesBySiteReport, parkingFeesByEmployeeReport]) {
       const book = await readBook(await render(ctx, report, 'xlsx', empty));
       expect(sheetValues(book.worksheets[0]!, 5)).toEqual([['Aucune donnée pour cette période.']]);
-      if (hasPdftotext) expect(pdfText(await render(ctx, report, 'pdf', empty))).toContain('Aucune donnée pour cette période.');
+      if (hasPdftotext)
+        expect(pdfText(await render(ctx, report, 'pdf', empty))).toContain(
+          'Aucune donnée pour cette période.',
+        );
       expect((await report.preview(ctx, empty)).rowCount).toBe(0);
     }
     const files = await unzip(await render(ctx, parkingPhotosZipReport, 'zip', empty));

@@ -44,7 +44,8 @@ export function sheetValues(sheet: ExcelJS.Worksheet, from = 1): unknown[][] {
     rows.push(
       values.map((value) => {
         // exceljs reads a formula's cached 0 back as no result.
-        if (value && typeof value === 'object' && 'formula' in value) return (value as { result?: unknown }).result ?? 0;
+        if (value && typeof value === 'object' && 'formula' in value)
+          return (value as { result?: unknown }).result ?? 0;
         if (value && typeof value === 'object' && 'text' in value) return (value as { text: unknown }).text;
         return value ?? null;
       }),
