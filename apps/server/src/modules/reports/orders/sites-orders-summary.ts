@@ -285,7 +285,7 @@ export const sitesOrdersSummaryReport: ReportDefinition = {
         ordered: line.ordered,
         confirmed: line.confirmed,
         coverage: coverage(line),
-        hours: line.minutes / 60,
+        hours: line.minutes,
         openPlaces: line.openPlaces,
       })),
       rowCount: lines.length,

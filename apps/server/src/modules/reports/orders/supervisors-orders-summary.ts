@@ -193,7 +193,7 @@ export const supervisorsOrdersSummaryReport: ReportDefinition = {
         sent: line.sent,
         approved: line.approved,
         waiting: line.waiting,
-        averageApproval: line.averageApprovalMinutes === null ? null : line.averageApprovalMinutes / 60,
+        averageApproval: line.averageApprovalMinutes,
       })),
       rowCount: lines.length,
       chart: lines.some((line) => line.sent > 0)

@@ -301,7 +301,7 @@ export function parkingFeesReport(spec: FeesSpec): ReportDefinition {
         group.days.map((day) => ({
           group: group.label,
           date: day.date,
-          amount: day.cents / 100,
+          amount: day.cents,
           entries: day.entries,
           receipts: day.receipts,
           withoutPhoto: day.withoutPhoto,

@@ -158,7 +158,7 @@ export const parkingPhotosZipReport: ReportDefinition = {
         date: receipt.entry.workDate,
         employee: employeeName(receipt.entry),
         site: receipt.entry.siteName,
-        amount: receipt.index === 1 ? receipt.entry.parkingCents / 100 : null,
+        amount: receipt.index === 1 ? receipt.entry.parkingCents : null,
       })),
       rowCount: receipts.length,
       chart: parkingBySiteChart(

@@ -195,7 +195,7 @@ export const parkingPhotosReport: ReportDefinition = {
         date: receipt.entry.workDate,
         employee: employeeName(receipt.entry),
         site: receipt.entry.siteName,
-        amount: receipt.index === 1 ? receipt.entry.parkingCents / 100 : null,
+        amount: receipt.index === 1 ? receipt.entry.parkingCents : null,
         photo: w.photoOf(receipt.index, receipt.entry.photos.length),
       })),
       rowCount: receipts.length,

@@ -223,8 +223,8 @@ describe('parking fees', () => {
       employeeId: helene.id,
     });
     expect(bySite.rows).toEqual([
-      { group: 'Tour Deschamps', date: day(1), amount: 12.5, entries: 1, receipts: 2, withoutPhoto: 0 },
-      { group: 'Tour Deschamps', date: day(2), amount: 14, entries: 1, receipts: 0, withoutPhoto: 1 },
+      { group: 'Tour Deschamps', date: day(1), amount: 1250, entries: 1, receipts: 2, withoutPhoto: 0 },
+      { group: 'Tour Deschamps', date: day(2), amount: 1400, entries: 1, receipts: 0, withoutPhoto: 1 },
     ]);
   });
 });
@@ -268,6 +268,32 @@ describe('parking photos ZIP', () => {
       ["O'Neil, Luc", '9,75', '1', names[3]],
       ["O'Neil, Luc", '20,00', '1', names[4]],
     ]);
+  });
+
+  it('reads the photos from the storage one at a time, as the archive reaches them', async () => {
+    const storage = storageFor(t.config);
+    let reading = 0;
+    let most = 0;
+    const asked: string[] = [];
+    const counting = {
+      ...storage,
+      async get(key: string) {
+        asked.push(key);
+        reading += 1;
+        most = Math.max(most, reading);
+        try {
+          return await storage.get(key);
+        } finally {
+          reading -= 1;
+        }
+      },
+    };
+    const files = await unzip(
+      await render({ ...ctx, storage: counting }, parkingPhotosZipReport, 'zip', week),
+    );
+    expect(files.size).toBe(5);
+    expect(asked).toHaveLength(4);
+    expect(most).toBe(1);
   });
 
   it('writes its index with commas in English', async () => {
