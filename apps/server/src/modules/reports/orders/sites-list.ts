@@ -16,6 +16,7 @@ import {
   pdfEmpty,
   pdfTable,
   tableSheet,
+  withFiltersText,
   writePdf,
 } from '../parking/document.ts';
 import { siteFilters } from './filters.ts';
@@ -178,7 +179,8 @@ export const sitesListReport: ReportDefinition = {
       chart: null,
     };
   },
-  async write(ctx, params, format, out) {
+  async write(ctx, asked, format, out) {
+    const params = await withFiltersText(ctx.db, asked);
     const today = companyToday();
     const lines = await siteListLines(ctx.db, params);
     if (format === 'xlsx') return writeXlsx(params, lines, today, out);

@@ -20,6 +20,7 @@ import {
   percentText,
   subtotal,
   tableSheet,
+  withFiltersText,
   writePdf,
 } from '../parking/document.ts';
 import { siteFilters } from './filters.ts';
@@ -307,7 +308,8 @@ export const sitesOrdersSummaryReport: ReportDefinition = {
             },
     };
   },
-  async write(ctx, params, format, out) {
+  async write(ctx, asked, format, out) {
+    const params = await withFiltersText(ctx.db, asked);
     const lines = await sitesOrders(ctx.db, params);
     if (format === 'xlsx') return writeXlsx(params, lines, out);
     await writePdf(out, params, {

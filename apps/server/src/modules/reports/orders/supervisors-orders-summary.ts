@@ -15,6 +15,7 @@ import {
   pdfTable,
   subtotal,
   tableSheet,
+  withFiltersText,
   writePdf,
 } from '../parking/document.ts';
 import { siteFilters } from './filters.ts';
@@ -215,7 +216,8 @@ export const supervisorsOrdersSummaryReport: ReportDefinition = {
         : null,
     };
   },
-  async write(ctx, params, format, out) {
+  async write(ctx, asked, format, out) {
+    const params = await withFiltersText(ctx.db, asked);
     const lines = await supervisorLines(ctx.db, params);
     if (format === 'xlsx') return writeXlsx(params, lines, out);
     await writePdf(out, params, {

@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import type { Readable, Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { formatHours, formatMoney, intlLocales, type Language, spreadsheetFormats } from '@brigade/shared';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Content, TableCell } from 'pdfmake';
+import type { Executor } from '../../../db/client.ts';
 import type { ReportParams } from '../definition.ts';
 
 /**
@@ -31,6 +33,8 @@ const common = {
     empty: 'Aucune donnée pour cette période.',
     total: 'Total',
     grandTotal: 'Total général',
+    filters: { client: 'Client', site: 'Chantier', supervisor: 'Superviseur', employee: 'Travailleur' },
+    labelled: (label: string, value: string) => `${label} : ${value}`,
   },
   en: {
     company: 'Brigade — labour staffing',
@@ -39,6 +43,8 @@ const common = {
     empty: 'No data for this period.',
     total: 'Total',
     grandTotal: 'Grand total',
+    filters: { client: 'Client', site: 'Site', supervisor: 'Supervisor', employee: 'Worker' },
+    labelled: (label: string, value: string) => `${label}: ${value}`,
   },
 } as const;
 
@@ -54,11 +60,43 @@ export function dateText(date: string, language: Language): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-export const periodText = (params: ReportParams) =>
-  common[params.language].period(
-    dateText(params.from, params.language),
-    dateText(params.to, params.language),
-  );
+/** The report's params with the line that names its filters, for the documents' headers. */
+export type DocumentParams = ReportParams & { filtersText?: string };
+
+/** The period, and the filters when some are applied ("Client : Construction Bérubé · Chantier : Tour A"). */
+export const periodText = (params: DocumentParams) =>
+  [
+    common[params.language].period(
+      dateText(params.from, params.language),
+      dateText(params.to, params.language),
+    ),
+    params.filtersText,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * The params with the names of the filters applied (a document filtered by a worker says so), read
+ * once before the document is written.
+ */
+export async function withFiltersText(db: Executor, params: ReportParams): Promise<DocumentParams> {
+  if (!params.clientId && !params.siteId && !params.supervisorId && !params.employeeId) return params;
+  const w = common[params.language];
+  const person = (id: string | undefined) =>
+    sql`(select last_name || ', ' || first_name from users where id = ${id ?? null}::uuid)`;
+  const result = await db.execute(sql`select json_build_object(
+      'client', (select name from clients where id = ${params.clientId ?? null}::uuid),
+      'site', (select name from sites where id = ${params.siteId ?? null}::uuid),
+      'supervisor', ${person(params.supervisorId)},
+      'employee', ${person(params.employeeId)}
+    )::text as "names"`);
+  const [row] = (result as unknown as { rows: { names: string }[] }).rows;
+  const found = JSON.parse(row?.names ?? '{}') as Record<keyof typeof w.filters, string | null>;
+  const parts = (Object.keys(w.filters) as (keyof typeof w.filters)[])
+    .filter((key) => found[key])
+    .map((key) => w.labelled(w.filters[key], found[key] as string));
+  return { ...params, filtersText: parts.join(' · ') || undefined };
+}
 
 /** A percentage as people read it: "87,5 %" / "87.5%". */
 export function percentText(ratio: number, language: Language): string {

@@ -16,6 +16,7 @@ import {
   pdfTable,
   subtotal,
   tableSheet,
+  withFiltersText,
   writePdf,
 } from './document.ts';
 import { employeeName, type ParkingEntry, parkingEntries } from './entries.ts';
@@ -321,7 +322,8 @@ export function parkingFeesReport(spec: FeesSpec): ReportDefinition {
         chart: chart(spec, entries, params),
       };
     },
-    async write(ctx: ReportContext, params: ReportParams, format, out: Writable) {
+    async write(ctx: ReportContext, asked: ReportParams, format, out: Writable) {
+      const params = await withFiltersText(ctx.db, asked);
       const entries = await parkingEntries(ctx.db, params, spec.by);
       if (format === 'xlsx') return writeXlsx(spec, params, entries, out);
       await writePdf(out, params, {

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { formatAmount, type Language } from '@brigade/shared';
 import yazl from 'yazl';
 import type { ReportContext, ReportDefinition, ReportParams } from '../definition.ts';
-import { commonWords, periodText } from './document.ts';
+import { commonWords, periodText, withFiltersText } from './document.ts';
 import { employeeName, type ParkingEntry, parkingEntries } from './entries.ts';
 import { parkingBySiteChart, type Receipt, receiptsOf } from './parking-photos.ts';
 import { parkingWords } from './texts.ts';
@@ -167,7 +167,8 @@ export const parkingPhotosZipReport: ReportDefinition = {
       ),
     };
   },
-  async write(ctx, params, _format, out) {
+  async write(ctx, asked, _format, out) {
+    const params = await withFiltersText(ctx.db, asked);
     await writeZip(ctx, params, await parkingEntries(ctx.db, params, 'site'), out);
   },
 };

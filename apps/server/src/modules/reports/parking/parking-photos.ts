@@ -13,6 +13,7 @@ import {
   pdfEmpty,
   subtotal,
   tableSheet,
+  withFiltersText,
   writePdf,
 } from './document.ts';
 import { employeeName, type ParkingEntry, parkingEntries } from './entries.ts';
@@ -205,7 +206,8 @@ export const parkingPhotosReport: ReportDefinition = {
       ),
     };
   },
-  async write(ctx, params, format, out) {
+  async write(ctx, asked, format, out) {
+    const params = await withFiltersText(ctx.db, asked);
     const receipts = receiptsOf(await parkingEntries(ctx.db, params, 'site'));
     if (format === 'xlsx') return writeXlsx(ctx, params, receipts, out);
     await writePdf(out, params, {

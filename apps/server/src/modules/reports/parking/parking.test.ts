@@ -210,6 +210,25 @@ describe('parking fees', () => {
     expect(inEnglish).toContain('Page 1 of 1');
   });
 
+  it('names the filters applied under the period', async () => {
+    const book = await readBook(
+      await render(ctx, parkingFeesBySiteReport, 'xlsx', { ...week, siteId: tour.id, employeeId: luc.id }),
+    );
+    expect(book.worksheets[0]?.getCell('A2').value).toMatch(
+      /^Brigade — placement de main-d’œuvre · Période : du .* · Chantier : Tour Deschamps · Travailleur : O'Neil, Luc$/,
+    );
+    expect(sheetValues(book.worksheets[0]!, 5).map((row) => row[0])).toEqual([
+      'Tour Deschamps',
+      'Total — Tour Deschamps',
+      'Total général',
+    ]);
+    if (hasPdftotext) {
+      const text = pdfText(await render(ctx, parkingPhotosReport, 'pdf', { ...english, employeeId: luc.id }));
+      expect(text).toContain("Worker: O'Neil, Luc");
+      expect(text).not.toContain('Côté');
+    }
+  });
+
   it('previews the days with a chart, by worker too', async () => {
     const preview = await parkingFeesByEmployeeReport.preview(ctx, week);
     expect(preview.rowCount).toBe(4);
