@@ -156,6 +156,7 @@ describe('sites orders summary', () => {
     const [summary, perDay] = book.worksheets;
     expect(summary?.name).toBe('Sommaire par chantier');
     expect(summary?.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
+    expect(summary?.autoFilter).toBe('A4:H4');
     expect(sheetValues(summary!, 5).slice(0, 3)).toEqual([
       ['Construction Bérubé', 'Tour Deschamps', 2, 16, 10, 0.625, 16, 2],
       ['Immeubles Laval', 'Centre Laval', 1, 4, 4, 1, 8, 0],

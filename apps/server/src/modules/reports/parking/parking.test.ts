@@ -9,7 +9,7 @@ import type { ReportParams } from '../definition.ts';
 import { parkingFeesByEmployeeReport } from './parking-fees-by-employee.ts';
 import { parkingFeesBySiteReport } from './parking-fees-by-site.ts';
 import { parkingPhotosReport } from './parking-photos.ts';
-import { parkingPhotosZipReport } from './parking-photos-zip.ts';
+import { parkingPhotosZipReport, receiptPaths, safePart } from './parking-photos-zip.ts';
 import { readBook, render, reportContext, sheetValues, unzip } from './test-kit.ts';
 
 const t = await buildTestApp();
@@ -103,6 +103,8 @@ describe('parking photos', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('Photos des reçus');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
+    expect(sheet.autoFilter).toBe('A4:H4');
+    expect(sheet.getColumn(2).width).toBe(28);
     expect(sheet.getRow(4).values).toEqual([
       undefined,
       'Date',
@@ -323,6 +325,42 @@ describe('parking photos ZIP', () => {
     expect(index).toContain(
       `Immeubles Laval,Centre: Laval/Nord,20.00,1,Centre-Laval-Nord/O-Neil-Luc/${day(3)}_o-neil-luc_20.00.jpg`,
     );
+  });
+});
+
+describe('names in the ZIP', () => {
+  it('keeps accents, leaves out what a system refuses, and never gives two files one name', () => {
+    expect(safePart('../../etc/passwd')).toBe('etc-passwd');
+    expect(safePart('Ça: "Tour" <B>\\ 12 | ?*')).toBe('Ça-Tour-B-12');
+    expect(safePart('...')).toBe('-');
+    expect(safePart('Éloïse Bérubé', { lowerCase: true })).toBe('éloïse-bérubé');
+    const entry = (siteId: string, siteName: string, employeeId: string, lastName: string) => ({
+      entryId: `${siteId}-${employeeId}`,
+      workDate: '2026-11-16',
+      employeeId,
+      firstName: 'Marc',
+      lastName,
+      employeeNumber: 'E-1',
+      clientId: 'c',
+      clientName: 'Client',
+      siteId,
+      siteName,
+      parkingCents: 1000,
+      photos: [],
+    });
+    const receipts = [
+      entry('s1', 'Tour A', 'e1', 'Roy'),
+      entry('s1', 'Tour A', 'e1', 'Roy'),
+      // Another worker of the same name, another site of the same name (another client's).
+      entry('s1', 'Tour A', 'e2', 'Roy'),
+      entry('s2', 'Tour A', 'e1', 'Roy'),
+    ].map((e) => ({ entry: e, photoId: 'p', storageKey: 'receipt/x', index: 1 }));
+    expect(receiptPaths(receipts, 'fr')).toEqual([
+      'Tour-A/Roy-Marc/2026-11-16_roy-marc_10,00.jpg',
+      'Tour-A/Roy-Marc/2026-11-16_roy-marc_10,00_2.jpg',
+      'Tour-A/Roy-Marc-2/2026-11-16_roy-marc_10,00.jpg',
+      'Tour-A-2/Roy-Marc/2026-11-16_roy-marc_10,00.jpg',
+    ]);
   });
 });
 
