@@ -1,32 +1,13 @@
-import { payWeekStart } from '@brigade/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/app.ts';
 import { hasPdftotext, pdfText } from '../../../../test/pdf-text.ts';
 import { assignations, orders, sites, timesheetEvents } from '../../../db/schema/index.ts';
-import { addDays, companyToday } from '../../../lib/calendar.ts';
-import { storageFor } from '../../../lib/storage.ts';
-import type { ReportParams } from '../definition.ts';
-import { readBook, render, reportContext, sheetValues } from '../parking/test-kit.ts';
+import { readBook, render, reportTestApp, sheetValues } from '../parking/test-kit.ts';
 import { sitesListReport } from './sites-list.ts';
 import { sitesOrdersSummaryReport } from './sites-orders-summary.ts';
 import { supervisorsOrdersSummaryReport } from './supervisors-orders-summary.ts';
 
-const t = await buildTestApp();
-const admin = await t.signedIn('admin');
-const call = t.callAs(admin.headers);
-const ctx = reportContext({
-  db: t.db,
-  storage: storageFor(t.config),
-  actor: { userId: admin.user.id, role: 'admin', scope: null },
-});
-
-// Last pay week, whole and past: Sunday day(0) to Saturday day(6).
-const weekStart = payWeekStart(addDays(companyToday(), -7));
-const day = (index: number) => addDays(weekStart, index);
-const week: ReportParams = { from: weekStart, to: day(6), language: 'fr' };
-const english: ReportParams = { ...week, language: 'en' };
-const empty: ReportParams = { from: '2020-03-01', to: '2020-03-31', language: 'fr' };
+const { t, call, ctx, weekStart, day, week, english, empty } = await reportTestApp();
 
 let berube: { id: string };
 let laval: { id: string };

@@ -1,32 +1,13 @@
-import { payWeekStart } from '@brigade/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/app.ts';
 import { hasPdftotext, pdfText } from '../../../../test/pdf-text.ts';
-import { addDays, companyToday } from '../../../lib/calendar.ts';
-import { storageFor } from '../../../lib/storage.ts';
-import type { ReportParams } from '../definition.ts';
 import { parkingFeesByEmployeeReport } from './parking-fees-by-employee.ts';
 import { parkingFeesBySiteReport } from './parking-fees-by-site.ts';
 import { parkingPhotosReport } from './parking-photos.ts';
 import { parkingPhotosZipReport, receiptPaths, safePart } from './parking-photos-zip.ts';
-import { readBook, render, reportContext, sheetValues, unzip } from './test-kit.ts';
+import { readBook, render, reportTestApp, sheetValues, unzip } from './test-kit.ts';
 
-const t = await buildTestApp();
-const admin = await t.signedIn('admin');
-const call = t.callAs(admin.headers);
-const ctx = reportContext({
-  db: t.db,
-  storage: storageFor(t.config),
-  actor: { userId: admin.user.id, role: 'admin', scope: null },
-});
-
-// Last pay week, whole and past.
-const weekStart = payWeekStart(addDays(companyToday(), -7));
-const day = (index: number) => addDays(weekStart, index);
-const week: ReportParams = { from: weekStart, to: day(6), language: 'fr' };
-const english: ReportParams = { ...week, language: 'en' };
-const empty: ReportParams = { from: '2020-03-01', to: '2020-03-31', language: 'fr' };
+const { t, admin, call, ctx, day, week, english, empty } = await reportTestApp();
 
 let tour: { id: string };
 let helene: { id: string };
@@ -292,7 +273,7 @@ describe('parking photos ZIP', () => {
   });
 
   it('reads the photos from the storage one at a time, as the archive reaches them', async () => {
-    const storage = storageFor(t.config);
+    const storage = ctx.storage;
     let reading = 0;
     let most = 0;
     const asked: string[] = [];

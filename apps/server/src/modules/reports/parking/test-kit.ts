@@ -1,15 +1,48 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { payWeekStart } from '@brigade/shared';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
+import { buildTestApp } from '../../../../test/app.ts';
 import type { Executor } from '../../../db/client.ts';
+import { addDays, companyToday } from '../../../lib/calendar.ts';
 import type { Actor } from '../../../lib/policy.ts';
 import type { FileStorage } from '../../../lib/storage.ts';
+import { storageFor } from '../../../lib/storage.ts';
 import type { ReportContext, ReportDefinition, ReportFormat, ReportParams } from '../definition.ts';
 
 /** What the reports' tests share: a context on the test app's database and files, a document read back. */
 
 export function reportContext(deps: { db: Executor; storage: FileStorage; actor: Actor }): ReportContext {
   return { ...deps, publicUrl: 'https://brigade.example', signal: new AbortController().signal };
+}
+
+/**
+ * A test file's app (see buildTestApp: call it at the top of the file), its admin, a report context
+ * on its database and files, and the periods the tests ask for: last pay week (Sunday `day(0)` to
+ * Saturday `day(6)`, whole and past) in French and in English, and a month with nothing in it.
+ */
+export async function reportTestApp() {
+  const t = await buildTestApp();
+  const admin = await t.signedIn('admin');
+  const ctx = reportContext({
+    db: t.db,
+    storage: storageFor(t.config),
+    actor: { userId: admin.user.id, role: 'admin', scope: null },
+  });
+  const weekStart = payWeekStart(addDays(companyToday(), -7));
+  const day = (index: number) => addDays(weekStart, index);
+  const week: ReportParams = { from: weekStart, to: day(6), language: 'fr' };
+  return {
+    t,
+    admin,
+    call: t.callAs(admin.headers),
+    ctx,
+    weekStart,
+    day,
+    week,
+    english: { ...week, language: 'en' } as ReportParams,
+    empty: { from: '2020-03-01', to: '2020-03-31', language: 'fr' } as ReportParams,
+  };
 }
 
 /** The whole document `report.write` streams, gathered. */
