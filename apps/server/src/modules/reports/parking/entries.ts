@@ -9,6 +9,7 @@ import {
   timeEntryPhotos,
   users,
 } from '../../../db/schema/index.ts';
+import { aliased, jsonRows } from '../../../lib/executor.ts';
 import type { ReportParams } from '../definition.ts';
 
 /** One time entry with parking (or a receipt's photo), with whom, where and its photos in the order taken. */
@@ -56,41 +57,36 @@ export async function parkingEntries(
   const hasPhoto = sql`exists (select 1 from ${timeEntryPhotos} p where p.time_entry_id = ${timeEntries.id})`;
   const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
   const bySite = [asc(clients.name), asc(sites.name), asc(sites.id)];
-  const rows = await db
-    .select({
-      entryId: timeEntries.id,
-      workDate: timeEntries.workDate,
-      employeeId: timeEntries.employeeId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      employeeNumber: employees.employeeNumber,
-      clientId: clients.id,
-      clientName: clients.name,
-      siteId: sites.id,
-      siteName: sites.name,
-      parkingCents: timeEntries.parkingCents,
-      photos: photosOfEntry,
-    })
-    .from(timeEntries)
-    .innerJoin(sites, eq(sites.id, timeEntries.siteId))
-    .innerJoin(clients, eq(clients.id, sites.clientId))
-    .innerJoin(users, eq(users.id, timeEntries.employeeId))
-    .innerJoin(employees, eq(employees.userId, timeEntries.employeeId))
-    .where(
-      and(
-        ...entryFilters(params),
-        isNull(timeEntries.rejectedAt),
-        or(gt(timeEntries.parkingCents, 0), hasPhoto),
-      ),
-    )
-    .orderBy(
-      ...(order === 'site'
-        ? [...bySite, asc(timeEntries.workDate), ...byName]
-        : [...byName, asc(timeEntries.workDate), ...bySite]),
-      asc(timeEntries.startMinute),
-      asc(timeEntries.id),
-    );
-  return rows;
+  const ordering = [
+    ...(order === 'site'
+      ? [...bySite, asc(timeEntries.workDate), ...byName]
+      : [...byName, asc(timeEntries.workDate), ...bySite]),
+    asc(timeEntries.startMinute),
+    asc(timeEntries.id),
+  ];
+  const fields = {
+    entryId: timeEntries.id,
+    workDate: timeEntries.workDate,
+    employeeId: timeEntries.employeeId,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    employeeNumber: employees.employeeNumber,
+    clientId: clients.id,
+    clientName: clients.name,
+    siteId: sites.id,
+    siteName: sites.name,
+    parkingCents: timeEntries.parkingCents,
+    photos: photosOfEntry,
+    _rank: sql`row_number() over (order by ${sql.join(ordering, sql`, `)})`,
+  };
+  // Thousands of receipts in a month: one JSON value (lib/executor.ts's jsonRows), not row by row.
+  const query = sql`select ${aliased(fields)} from ${timeEntries}
+    join ${sites} on ${sites.id} = ${timeEntries.siteId}
+    join ${clients} on ${clients.id} = ${sites.clientId}
+    join ${users} on ${users.id} = ${timeEntries.employeeId}
+    join ${employees} on ${employees.userId} = ${timeEntries.employeeId}
+    where ${and(...entryFilters(params), isNull(timeEntries.rejectedAt), or(gt(timeEntries.parkingCents, 0), hasPhoto))}`;
+  return jsonRows<ParkingEntry>(db, query, { ordered: true });
 }
 
 export const employeeName = (entry: { firstName: string; lastName: string }) =>
