@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasPdftotext, pdfText } from '../../../../test/pdf-text.ts';
+import { timeEntries } from '../../../db/schema/index.ts';
 import { parkingFeesByEmployeeReport } from './parking-fees-by-employee.ts';
 import { parkingFeesBySiteReport } from './parking-fees-by-site.ts';
 import { parkingPhotosReport } from './parking-photos.ts';
@@ -361,5 +363,34 @@ describe('an empty period', () => {
     expect(files.get('aucune-photo.txt')?.toString('utf8')).toContain(
       'Aucune photo de reçu de stationnement pour cette période.',
     );
+  });
+});
+
+describe('a longer document', () => {
+  // Last: it adds receipts the tests above do not count.
+  it.runIf(hasPdftotext)('puts six receipts a page, the title, period and page number on each', async () => {
+    const [withoutPhoto] = await t.db
+      .select({ id: timeEntries.id })
+      .from(timeEntries)
+      .where(and(eq(timeEntries.employeeId, helene.id), eq(timeEntries.workDate, day(2))));
+    for (let count = 0; count < 3; count++) {
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `/api/time-entries/${withoutPhoto?.id}/photos`,
+        headers: { ...admin.headers, 'content-type': 'image/jpeg' },
+        payload: await receipt(),
+      });
+      expect(upload.statusCode).toBe(201);
+    }
+    const text = pdfText(await render(ctx, parkingPhotosReport, 'pdf', week));
+    const pages = text.split('\f').filter((page) => page.trim());
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Page 1 de 2');
+    expect(pages[1]).toContain('Page 2 de 2');
+    for (const page of pages) expect(page).toContain('Photos des reçus de stationnement');
+    // Hélène's 2 + 3 receipts and Luc's first on the first page, Luc's second on the next.
+    expect(pages[0]?.match(/Côté, Hélène/g)).toHaveLength(5);
+    expect(pages[0]?.match(/O'Neil, Luc/g)).toHaveLength(1);
+    expect(pages[1]).toContain("O'Neil, Luc");
   });
 });
