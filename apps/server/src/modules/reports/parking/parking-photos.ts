@@ -143,7 +143,7 @@ async function writeXlsx(
     // The amount is the entry's: on its first photo only, so that the total counts it once.
     const amount = receipt.index === 1 ? entry.parkingCents / 100 : null;
     total += receipt.index === 1 ? entry.parkingCents : 0;
-    addRow(ws, [
+    const row = ws.addRow([
       excelDate(entry.workDate),
       employeeName(entry),
       entry.employeeNumber,
@@ -153,6 +153,9 @@ async function writeXlsx(
       w.photoOf(receipt.index, entry.photos.length),
       { text: w.openPhoto, hyperlink: photoUrl(ctx.publicUrl, receipt) },
     ]);
+    // Shown as a link is shown.
+    row.getCell(8).font = { color: { argb: 'FF1F5FBF' }, underline: true };
+    row.commit();
   }
   if (receipts.length > 0) {
     const first = headerRow + 1;
