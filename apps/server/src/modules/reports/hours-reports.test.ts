@@ -121,7 +121,14 @@ describe('the list', () => {
     const list = (await get('/reports')).json();
     expect(list.items.map((item: { type: string }) => item.type)).toEqual([
       'employees-hours',
+      'parking-photos',
+      'parking-fees-by-site',
+      'parking-fees-by-employee',
       'timesheets-summary',
+      'parking-photos-zip',
+      'sites-orders-summary',
+      'supervisors-orders-summary',
+      'sites-list',
       'ccq-register',
       'payroll',
     ]);
@@ -519,5 +526,6 @@ describe('odd requests on every report and format', () => {
         }
       }
     }
-  });
+    // Eleven reports, each format, six odd periods, the document and the preview: some 250 requests.
+  }, 180_000);
 });

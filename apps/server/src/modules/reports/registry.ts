@@ -3,15 +3,13 @@ import { ccqRegisterReport } from './hours/ccq-register.ts';
 import { employeesHoursReport } from './hours/employees-hours.ts';
 import { payrollReport } from './hours/payroll.ts';
 import { timesheetsSummaryReport } from './hours/timesheets-summary.ts';
-
-// The parking and orders reports (reports2's files), added at merge:
-// import { parkingPhotosReport } from './parking/parking-photos.ts';
-// import { parkingFeesBySiteReport } from './parking/parking-fees-by-site.ts';
-// import { parkingFeesByEmployeeReport } from './parking/parking-fees-by-employee.ts';
-// import { parkingPhotosZipReport } from './parking/parking-photos-zip.ts';
-// import { sitesOrdersSummaryReport } from './orders/sites-orders-summary.ts';
-// import { supervisorsOrdersSummaryReport } from './orders/supervisors-orders-summary.ts';
-// import { sitesListReport } from './orders/sites-list.ts';
+import { sitesListReport } from './orders/sites-list.ts';
+import { sitesOrdersSummaryReport } from './orders/sites-orders-summary.ts';
+import { supervisorsOrdersSummaryReport } from './orders/supervisors-orders-summary.ts';
+import { parkingFeesByEmployeeReport } from './parking/parking-fees-by-employee.ts';
+import { parkingFeesBySiteReport } from './parking/parking-fees-by-site.ts';
+import { parkingPhotosReport } from './parking/parking-photos.ts';
+import { parkingPhotosZipReport } from './parking/parking-photos-zip.ts';
 
 /**
  * Every report, in the order of the reports screen (issue 28, "How"): the route and the list read
@@ -19,14 +17,14 @@ import { timesheetsSummaryReport } from './hours/timesheets-summary.ts';
  */
 export const reportDefinitions: readonly ReportDefinition[] = [
   employeesHoursReport, // 1. employees-hours
-  // parkingPhotosReport, // 2. parking-photos
-  // parkingFeesBySiteReport, // 3. parking-fees-by-site
-  // parkingFeesByEmployeeReport, // 4. parking-fees-by-employee
+  parkingPhotosReport, // 2. parking-photos
+  parkingFeesBySiteReport, // 3. parking-fees-by-site
+  parkingFeesByEmployeeReport, // 4. parking-fees-by-employee
   timesheetsSummaryReport, // 5. timesheets-summary
-  // parkingPhotosZipReport, // 6. parking-photos-zip
-  // sitesOrdersSummaryReport, // 7. sites-orders-summary
-  // supervisorsOrdersSummaryReport, // 8. supervisors-orders-summary
-  // sitesListReport, // 9. sites-list
+  parkingPhotosZipReport, // 6. parking-photos-zip
+  sitesOrdersSummaryReport, // 7. sites-orders-summary
+  supervisorsOrdersSummaryReport, // 8. supervisors-orders-summary
+  sitesListReport, // 9. sites-list
   ccqRegisterReport, // 10. ccq-register
   payrollReport, // 11. payroll
 ];
