@@ -461,6 +461,11 @@ const matrix: Record<Endpoint, Case> = {
   'POST /login-magic-link': { request: () => ({ body: { token: 'x'.repeat(43) } }), public: 401 },
   'GET /users/me': { request: () => ({}), allow: everyone(200) },
   'PUT /users/me': { request: () => ({ body: { language: 'en' } }), allow: everyone(200) },
+  // A full sign-in types the code back (409: none waits here); a magic link changes no phone.
+  'POST /users/me/phone-confirmation': {
+    request: () => ({ body: { code: '123456' } }),
+    allow: { employeeSelf: 409, employeeOther: 409, supervisorOwn: 409, supervisorOther: 409, admin: 409 },
+  },
 
   'GET /audit-log': { request: () => ({ query: { limit: '5' } }), allow: adminOnly() },
 
