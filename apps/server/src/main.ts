@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
 import { jwtSecretOf } from './lib/secrets.ts';
-import { ensureActivePhoneIndex } from './modules/users/phone-index.ts';
+import { ensureActivePhoneIndex } from './modules/users/index.ts';
 import embeddedMaintenance from './plugins/embedded-maintenance.ts';
 import outboxWorker from './plugins/outbox-worker.ts';
 import timesheetJobs from './plugins/timesheet-jobs.ts';

@@ -69,6 +69,7 @@ export type PageName =
   | 'timesheetsCreate'
   | 'timesheetsEdit'
   | 'supervisorDashboard'
+  | 'profile'
   | 'placeholder';
 
 export interface AppRoute {
@@ -181,6 +182,8 @@ export const appRoutes: readonly AppRoute[] = [
     { path: '/time-entries/:employeeId', titleKey: 'titles.timeEntries', page: 'timeEntries' },
     { path: '/time-logger', titleKey: 'titles.timeLogger', page: 'timeLogger' },
     { path: '/time-logger/:timeEntryId', titleKey: 'titles.timeLoggerEdit', page: 'timeLogger' },
+    // Beyond the spec's routes: one's own names and mobile (a new mobile confirmed by an SMS code).
+    { path: '/profile', titleKey: 'titles.profile', page: 'profile' },
   ]),
 ];
 
