@@ -1,5 +1,5 @@
 import { formatPhone } from '@brigade/shared/format';
-import { Alert, Button, Center, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobileMessage } from '@tabler/icons-react';
 import i18n from 'i18next';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -79,6 +79,7 @@ export default function ProfilePage() {
 
   return (
     <Stack gap="md" maw={520}>
+      <Title order={1}>{t('titles.profile')}</Title>
       <Paper withBorder p="md" radius="md">
         <form onSubmit={onSave} noValidate aria-label={t('profile.formLabel')}>
           <Stack gap="md">
