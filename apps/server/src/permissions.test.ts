@@ -4,7 +4,7 @@ import { splitEndpointKey } from '@brigade/shared/endpoint';
 import { payWeekStart } from '@brigade/shared/pay-week';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, uniqueTestPhone } from '../test/app.ts';
 import { addDays, companyToday } from './lib/calendar.ts';
 import { receiveInboundSms } from './modules/messages/index.ts';
 import { createJwt, createSession, revokeSession } from './modules/sessions/index.ts';
@@ -283,7 +283,7 @@ const aMonth = { from: '2026-03-01', to: '2026-03-31' };
 const applicantBody = () => ({
   firstName: 'Samuel',
   lastName: unique('Paquette'),
-  phone: '+15145559876',
+  phone: uniqueTestPhone(),
   language: 'fr',
   source: 'referral',
   skillIds: [],
