@@ -9,3 +9,8 @@ export function uniqueMobile(areaCode = '438'): string {
   next = (next + 1) % 9_000;
   return `+1${areaCode}555${String(1_000 + next).padStart(4, '0')}`;
 }
+
+/** "+15145550177" as people write it: "514 555-0177". */
+export function localPhone(e164: string): string {
+  return `${e164.slice(2, 5)} ${e164.slice(5, 8)}-${e164.slice(8)}`;
+}

@@ -8,6 +8,7 @@ import {
   textField,
   toastWith,
 } from '../fixtures.ts';
+import { localPhone, uniqueMobile } from '../phones.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -46,7 +47,8 @@ async function createEmployee(
 ) {
   await page.goto('/employees/create');
   await fillBasics(page, person);
-  await textField(page, /^Cellulaire/).fill('438 555-0199');
+  // A mobile of their own: a number is one active person's.
+  await textField(page, /^Cellulaire/).fill(localPhone(uniqueMobile()));
   await fill?.(page);
   await page.getByLabel('Ne pas envoyer').check();
   await page.getByTestId('form-save').click();
@@ -88,7 +90,8 @@ test.describe('employees at desktop size', () => {
     await expect(textField(page, /^Ville/)).toHaveValue('Saint-Jérôme');
 
     await fillBasics(page, { number: `E-${tag}`, firstName: 'Mélanie', lastName: `Thériault ${tag}` });
-    await textField(page, /^Cellulaire/).fill('514 555-7788');
+    const mobile = uniqueMobile('514');
+    await textField(page, /^Cellulaire/).fill(localPhone(mobile));
     await choose(page, 'Ajouter une compétence', expirableSkill);
     await choose(page, 'Ajouter une compétence', permanentSkill);
     await expect(page.getByTestId('employee-skill-row')).toHaveCount(2);
@@ -106,9 +109,9 @@ test.describe('employees at desktop size', () => {
     await page.getByTestId('form-save').click();
     await expect(toastWith(page, 'Employé créé.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `Mélanie Thériault ${tag}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: '514 555-7788' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: localPhone(mobile) })).toHaveAttribute(
       'href',
-      'tel:+15145557788',
+      `tel:${mobile}`,
     );
     const skills = page.getByTestId('employee-skills-table');
     await expect(skills.getByRole('link', { name: expirableSkill })).toBeVisible();

@@ -1,9 +1,11 @@
 import { apiAs } from '../api.ts';
 import { expect, expectFitsWidth, receiveSms, signIn, test, toastWith } from '../fixtures.ts';
+import { uniqueMobile } from '../phones.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-const phone = () => `+1438555${String(100 + Math.floor(Math.random() * 9900)).padStart(4, '0')}`;
+/** A mobile no other person of the run has (a mobile is one active person's). */
+const phone = () => uniqueMobile();
 
 /** An order starting today on a new site, three workers asked and their texts sent. */
 async function staffedOrder(api: ReturnType<typeof apiAs>, tag: string) {

@@ -12,6 +12,7 @@ import {
   textField,
   toastWith,
 } from '../fixtures.ts';
+import { localPhone, uniqueMobile } from '../phones.ts';
 
 /** The demo client the demo supervisor works for (seedClients / seedSupervisors). */
 const clientName = 'Construction Bérubé & Fils';
@@ -67,17 +68,18 @@ test.describe('supervisors at desktop size', () => {
     await expect(page.getByText('Courriel invalide')).toBeVisible();
     await expect(textField(page, /^Prénom$/)).toHaveValue('Réjeanne');
 
+    const mobile = uniqueMobile('514');
     const since = Date.now();
     await createSupervisor(page, {
       firstName: 'Réjeanne',
       lastName: `Thériault ${tag}`,
       email,
-      phone: '514 555-7788',
+      phone: localPhone(mobile),
     });
     await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-    await expect(page.getByRole('link', { name: '514 555-7788' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: localPhone(mobile) })).toHaveAttribute(
       'href',
-      'tel:+15145557788',
+      `tel:${mobile}`,
     );
     await expect(page.getByRole('link', { name: clientName })).toHaveAttribute('href', /\/clients\//);
     await axe('supervisor detail');

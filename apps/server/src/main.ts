@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
 import { jwtSecretOf } from './lib/secrets.ts';
+import { ensureActivePhoneIndex } from './modules/users/index.ts';
 import embeddedMaintenance from './plugins/embedded-maintenance.ts';
 import outboxWorker from './plugins/outbox-worker.ts';
 import timesheetJobs from './plugins/timesheet-jobs.ts';
@@ -26,9 +27,19 @@ const database = await openDatabase({
     idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   },
 });
-const { applied: migrationsApplied, prepared: demoSignIns } = await database.startup(() =>
-  prepareAccounts(database, config, logger),
-);
+const { applied: migrationsApplied, prepared: demoSignIns } = await database.startup(async () => {
+  const signIns = await prepareAccounts(database, config, logger);
+  // Migration 0018 leaves it out while two active accounts share a mobile: made once none do.
+  const phoneIndex = await ensureActivePhoneIndex(database.db);
+  if (phoneIndex.status === 'created') logger.info('users_active_phone_key created');
+  if (phoneIndex.status === 'shared') {
+    logger.warn(
+      { numbers: phoneIndex.numbers },
+      'mobile numbers shared by active accounts: give each to one person (users_active_phone_key waits for it)',
+    );
+  }
+  return signIns;
+});
 // Printed to the console on purpose: this is how a newcomer learns how to sign in.
 if (demoSignIns) process.stdout.write(formatDemoSignIns(demoSignIns));
 

@@ -4,7 +4,7 @@ import { splitEndpointKey } from '@brigade/shared/endpoint';
 import { payWeekStart } from '@brigade/shared/pay-week';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, uniqueTestPhone } from '../test/app.ts';
 import { addDays, companyToday } from './lib/calendar.ts';
 import { receiveInboundSms } from './modules/messages/index.ts';
 import { createJwt, createSession, revokeSession } from './modules/sessions/index.ts';
@@ -283,7 +283,7 @@ const aMonth = { from: '2026-03-01', to: '2026-03-31' };
 const applicantBody = () => ({
   firstName: 'Samuel',
   lastName: unique('Paquette'),
-  phone: '+15145559876',
+  phone: uniqueTestPhone(),
   language: 'fr',
   source: 'referral',
   skillIds: [],
@@ -461,6 +461,11 @@ const matrix: Record<Endpoint, Case> = {
   'POST /login-magic-link': { request: () => ({ body: { token: 'x'.repeat(43) } }), public: 401 },
   'GET /users/me': { request: () => ({}), allow: everyone(200) },
   'PUT /users/me': { request: () => ({ body: { language: 'en' } }), allow: everyone(200) },
+  // A full sign-in types the code back (409: none waits here); a magic link changes no phone.
+  'POST /users/me/phone-confirmation': {
+    request: () => ({ body: { code: '123456' } }),
+    allow: { employeeSelf: 409, employeeOther: 409, supervisorOwn: 409, supervisorOther: 409, admin: 409 },
+  },
 
   'GET /audit-log': { request: () => ({ query: { limit: '5' } }), allow: adminOnly() },
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, uniqueTestPhone } from '../test/app.ts';
 import { addDays, companyToday } from './lib/calendar.ts';
 
 // Three uploads per person per route in 10 minutes, so that the fourth is refused.
@@ -24,7 +24,7 @@ const putCv = (id: string, headers: Record<string, string>) =>
 describe('uploads per person', () => {
   it('answers 429 TOO_MANY_REQUESTS to the upload after UPLOAD_RATE_LIMIT, counted per person', async () => {
     const applicant = (
-      await call('POST', '/applicants', { firstName: 'Léa', lastName: 'Roy', phone: '+15145559001' })
+      await call('POST', '/applicants', { firstName: 'Léa', lastName: 'Roy', phone: uniqueTestPhone() })
     ).json();
     for (let n = 0; n < 3; n++) expect((await putCv(applicant.id, admin.headers)).statusCode).toBe(200);
     const fourth = await putCv(applicant.id, admin.headers);

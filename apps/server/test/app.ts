@@ -70,6 +70,16 @@ export async function freshDatabase(): Promise<Database> {
 
 export const testPassword = 'correct horse battery';
 
+let testPhones = 0;
+/**
+ * A mobile no other person of this test file has (a number is one active person's): area code 873,
+ * which the tests' fixed numbers never use, counted up.
+ */
+export function uniqueTestPhone(): string {
+  testPhones += 1;
+  return `+1873555${String(testPhones).padStart(4, '0')}`;
+}
+
 /** A user's columns for createUser, and `password`: the one to hash (default `testPassword`). */
 type UserOverrides = Partial<typeof users.$inferInsert> & { role?: Role; password?: string };
 

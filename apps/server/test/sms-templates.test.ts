@@ -3,7 +3,11 @@ import { smsLength } from '@brigade/shared/sms';
 import { describe, expect, it } from 'vitest';
 import { optConfirmation } from '../src/modules/messages/opt-out.ts';
 import { answeredText, askText, cancelledText, changedText } from '../src/modules/orders/assignation-text.ts';
-import { invitationMessage, passwordResetMessage } from '../src/modules/outbox/templates.ts';
+import {
+  invitationMessage,
+  passwordResetMessage,
+  phoneCodeMessage,
+} from '../src/modules/outbox/templates.ts';
 import { hourReminderText } from '../src/modules/time-entries/hour-reminder-text.ts';
 import { reminderMessage } from '../src/modules/timesheets/reminder-texts.ts';
 import { dayText, reopenedMessage, sendMessage } from '../src/modules/timesheets/texts.ts';
@@ -72,6 +76,8 @@ const templates: Record<string, (language: 'fr' | 'en') => string> = {
   'START confirmation': (language) => optConfirmation('start', language),
   'password reset': (language) => passwordResetMessage(language, { firstName: 'Émile', link }).sms,
   invitation: (language) => invitationMessage(language, { firstName: 'Émile', link }).sms,
+  // The code that confirms a new mobile (issue 27, point 1).
+  'new mobile code': (language) => phoneCodeMessage(language, { code: '042917' }),
   'timesheet to approve (magic link)': (language) =>
     sendMessage(language, {
       name: 'Jean-Philippe Lavallée',
@@ -121,6 +127,13 @@ describe('the SMS the server sends', () => {
       });
     }
   }
+
+  it('the new mobile’s code is one text in each language', () => {
+    for (const language of languages) {
+      const body = phoneCodeMessage(language, { code: '042917' });
+      expect(smsLength(body), body).toMatchObject({ unicode: false, segments: 1 });
+    }
+  });
 
   it('the assignation offer is at most 2 texts in each language for a long, real-looking order', () => {
     for (const language of languages) {

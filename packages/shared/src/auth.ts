@@ -46,7 +46,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const meSchema = userSchema.extend({ phone: z.string().nullable() });
+export const meSchema = userSchema.extend({
+  phone: z.string().nullable(),
+  /** A new mobile I gave, waiting for the code sent to it (null: none). */
+  pendingPhone: z.string().nullable(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 /**
@@ -102,6 +106,14 @@ export const updateMeSchema = z
     message: 'required',
   });
 export type UpdateMe = z.input<typeof updateMeSchema>;
+
+/** The 6-digit code sent by SMS to a new mobile. */
+export const phoneConfirmationSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'six_digits'),
+});
 
 /**
  * A reset link asked for with an e-mail or a mobile phone, in one field like the sign-in: the link

@@ -15,6 +15,14 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   NAME_NOT_UNIQUE: 'NAME_NOT_UNIQUE',
   CONFLICT: 'CONFLICT',
+  /** The mobile is already an active person's (an employee, a supervisor, an applicant not hired): details.field. */
+  PHONE_NOT_UNIQUE: 'PHONE_NOT_UNIQUE',
+  /** The code typed to confirm a new mobile is not the one sent (details.attemptsLeft). */
+  PHONE_CODE_WRONG: 'PHONE_CODE_WRONG',
+  /** No new mobile waits for a code: never asked, expired (15 minutes) or already applied. */
+  PHONE_CODE_EXPIRED: 'PHONE_CODE_EXPIRED',
+  /** Too many wrong codes: the new mobile is dropped; save it again for a new code. */
+  PHONE_CODE_TOO_MANY_ATTEMPTS: 'PHONE_CODE_TOO_MANY_ATTEMPTS',
   /** A site cannot be added to (or changed for) an archived client. */
   CLIENT_ARCHIVED: 'CLIENT_ARCHIVED',
   EMAIL_CANT_SEND_NOT_SUPERVISOR: 'EMAIL_CANT_SEND_NOT_SUPERVISOR',
@@ -108,6 +116,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   NAME_NOT_UNIQUE: 409,
   CONFLICT: 409,
+  PHONE_NOT_UNIQUE: 409,
+  PHONE_CODE_WRONG: 400,
+  PHONE_CODE_EXPIRED: 409,
+  PHONE_CODE_TOO_MANY_ATTEMPTS: 429,
   CLIENT_ARCHIVED: 409,
   EMAIL_CANT_SEND_NOT_SUPERVISOR: 400,
   MESSAGE_NOT_PENDING: 409,

@@ -102,12 +102,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** What each error status means, for the API documentation. */
 const errorDescriptions = {
-  400: 'Invalid request: VALIDATION_FAILED (details.fields names each field and why), BAD_REQUEST',
+  400: 'Invalid request: VALIDATION_FAILED (details.fields names each field and why), BAD_REQUEST, PHONE_CODE_WRONG (details.attemptsLeft)',
   401: 'Not signed in, or the session has ended: UNAUTHORIZED',
   403: 'Signed in, but this role may not do this: FORBIDDEN',
   404: 'No such record: NOT_FOUND',
-  409: 'In conflict with what exists: NAME_NOT_UNIQUE (details.field), CONFLICT (details.reason), CLIENT_ARCHIVED',
-  429: 'Too many attempts from this address, for this account, or uploads by this person: TOO_MANY_REQUESTS',
+  409: 'In conflict with what exists: NAME_NOT_UNIQUE and PHONE_NOT_UNIQUE (details.field), CONFLICT (details.reason), CLIENT_ARCHIVED, PHONE_CODE_EXPIRED',
+  429: 'Too many attempts from this address, for this account, or uploads by this person: TOO_MANY_REQUESTS; too many wrong codes for a new mobile: PHONE_CODE_TOO_MANY_ATTEMPTS',
 } as const;
 export type DocumentedErrorStatus = keyof typeof errorDescriptions;
 

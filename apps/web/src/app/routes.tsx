@@ -67,6 +67,7 @@ const pages: Record<PageName, Page> = {
   timesheetsCreate: page(() => import('../features/timesheets/pages/TimesheetCreatePage.tsx')),
   timesheetsEdit: page(() => import('../features/timesheets/pages/TimesheetEditPage.tsx')),
   supervisorDashboard: page(() => import('../features/timesheets/pages/SupervisorDashboardPage.tsx')),
+  profile: page(() => import('../features/profile/pages/ProfilePage.tsx')),
   /** Screens delivered by later issues show their title until then. */
   placeholder: page(() => import('../components/PlaceholderPage.tsx')),
 };

@@ -42,6 +42,7 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'PUT /forgot-password': [],
   'POST /login-magic-link': [],
   'PUT /users/me': ['employees', 'supervisors'],
+  'POST /users/me/phone-confirmation': ['employees', 'supervisors'],
   'POST /clients': [],
   'PUT /clients/:id': ['sites', 'supervisors'],
   'DELETE /clients/:id': ['sites', 'supervisors'],

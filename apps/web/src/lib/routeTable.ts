@@ -70,6 +70,7 @@ export type PageName =
   | 'timesheetsEdit'
   | 'reports'
   | 'supervisorDashboard'
+  | 'profile'
   | 'placeholder';
 
 export interface AppRoute {
@@ -184,6 +185,8 @@ export const appRoutes: readonly AppRoute[] = [
     { path: '/time-entries/:employeeId', titleKey: 'titles.timeEntries', page: 'timeEntries' },
     { path: '/time-logger', titleKey: 'titles.timeLogger', page: 'timeLogger' },
     { path: '/time-logger/:timeEntryId', titleKey: 'titles.timeLoggerEdit', page: 'timeLogger' },
+    // Beyond the spec's routes: one's own names and mobile (a new mobile confirmed by an SMS code).
+    { path: '/profile', titleKey: 'titles.profile', page: 'profile' },
   ]),
 ];
 

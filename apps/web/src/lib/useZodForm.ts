@@ -115,7 +115,8 @@ export interface FieldErrorTarget {
  * Shows a server refusal next to the fields it concerns:
  * - 400 VALIDATION_FAILED with `details.fields: [{ path, message }]` → each field's translated error;
  * - 409 NAME_NOT_UNIQUE with `details.field` ('name', 'email', 'employeeNumber'…) → "must be unique"
- *   / "already in use" under that field.
+ *   / "already in use" under that field;
+ * - 409 PHONE_NOT_UNIQUE (`details.field`, 'phone') → "this mobile is already someone's" under it.
  * Returns true when it showed something; otherwise the caller shows the usual toast
  * (`useApiMutation({ form })` does all of this).
  *
@@ -135,6 +136,10 @@ export function applyServerErrors(form: FieldErrorTarget, error: unknown): boole
     const field = typeof error.details?.field === 'string' ? error.details.field : 'name';
     setError(field, i18n.t(notUniqueMessageKey(field)));
     applied.push(field);
+  } else if (error.code === ErrorCode.PHONE_NOT_UNIQUE) {
+    const field = typeof error.details?.field === 'string' ? error.details.field : 'phone';
+    setError(field, i18n.t('errors.PHONE_NOT_UNIQUE'));
+    applied.push(field);
   }
   if (applied.length === 0) return false;
   // Bring the first refused field into view (not focused: leaving it would re-run the client
@@ -145,4 +150,8 @@ export function applyServerErrors(form: FieldErrorTarget, error: unknown): boole
 }
 
 /** Error codes a form shows beside its fields (see `applyServerErrors`). */
-export const formErrorCodes: readonly string[] = [ErrorCode.VALIDATION_FAILED, ErrorCode.NAME_NOT_UNIQUE];
+export const formErrorCodes: readonly string[] = [
+  ErrorCode.VALIDATION_FAILED,
+  ErrorCode.NAME_NOT_UNIQUE,
+  ErrorCode.PHONE_NOT_UNIQUE,
+];

@@ -22,9 +22,12 @@ export const applicantsEndpoints = {
   }),
   'POST /applicants': endpoint({
     summary: 'Record an applicant (status new unless given); the first step of their history',
+    description:
+      'A mobile already an active person’s (employee, supervisor, applicant not hired) is 409 PHONE_NOT_UNIQUE.',
     body: applicantCreateSchema,
     status: 201,
     response: applicantDetailSchema,
+    errors: [409],
   }),
   'GET /applicants/:id': endpoint({
     summary: 'One applicant with skills, CV, status history and the employee they became',

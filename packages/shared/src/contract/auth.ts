@@ -5,6 +5,7 @@ import {
   loginResponseSchema,
   magicLinkLoginSchema,
   meSchema,
+  phoneConfirmationSchema,
   resetLinkStatusSchema,
   resetPasswordSchema,
   sessionRefreshSchema,
@@ -62,8 +63,18 @@ export const authEndpoints = {
   'GET /users/me': endpoint({ summary: 'The signed-in user', response: meSchema }),
   'PUT /users/me': endpoint({
     summary: 'Change my language, names, phone or password',
-    description: 'A magic-link session may change only `language`.',
+    description:
+      'A magic-link session may change only `language`. A new mobile does not take effect at once: a 6-digit code goes by SMS to it (valid 15 minutes), and `pendingPhone` names it until POST /users/me/phone-confirmation applies it. A mobile already an active person’s is 409 PHONE_NOT_UNIQUE; `phone: null` removes mine at once.',
     body: updateMeSchema,
     response: meSchema,
+    errors: [409],
+  }),
+  'POST /users/me/phone-confirmation': endpoint({
+    summary: 'Confirm my new mobile with the code sent to it by SMS',
+    description:
+      'A wrong code is 400 PHONE_CODE_WRONG (`details.attemptsLeft`); the fifth wrong one drops the new mobile (429 PHONE_CODE_TOO_MANY_ATTEMPTS); none waiting, or past its 15 minutes, is 409 PHONE_CODE_EXPIRED; a mobile someone else took meanwhile is 409 PHONE_NOT_UNIQUE.',
+    body: phoneConfirmationSchema,
+    response: meSchema,
+    errors: [409, 429],
   }),
 };

@@ -40,6 +40,9 @@ export const users = pgTable(
     // E-mail addresses are unique whatever their case.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_phone_idx').on(t.phone),
+    // A mobile is one active person's (spec: a number belongs to one person). Archived accounts keep
+    // theirs without blocking anyone. Applicants are checked by the services (modules/users/phone-owner.ts).
+    uniqueIndex('users_active_phone_key').on(t.phone).where(sql`${t.active} and ${t.phone} is not null`),
     index('users_client_idx').on(t.clientId),
     index('users_role_idx').on(t.role),
     index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -103,5 +106,21 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_last_failed_idx').on(t.lastFailedAt)],
 );
+
+/**
+ * A mobile a person gave in their own profile, not yet theirs: it takes effect once they type the
+ * code sent to it (modules/users/phone-change.ts). One at a time per person; only a hash of the
+ * code is kept, with the wrong tries counted.
+ */
+export const phoneChanges = pgTable('phone_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 export type UserRow = typeof users.$inferSelect;

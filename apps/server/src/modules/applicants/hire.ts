@@ -44,7 +44,7 @@ export async function hireApplicant(
         skills: held.map(({ skillId }) => ({ skillId })),
         invitationChannel: request.invitationChannel,
       });
-      const created = await insertEmployee(tx, deps.publicUrl, actor, employee);
+      const created = await insertEmployee(tx, deps.publicUrl, actor, employee, { fromApplicantId: id });
       await moveApplicant(tx, {
         id,
         from: applicant.status,

@@ -14,7 +14,7 @@ import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { deleteAudited, recordAudit } from '../audit/index.ts';
 import { conversationFor } from '../messages/index.ts';
-import { phoneWords } from '../users/index.ts';
+import { assertPhoneFree, phoneWords } from '../users/index.ts';
 import { applicantsPolicy } from './policy.ts';
 import { findApplicant } from './read.ts';
 
@@ -129,6 +129,7 @@ export async function createApplicant(
     });
   }
   const id = await db.transaction(async (tx) => {
+    await assertPhoneFree(tx, input.phone);
     const [row] = await tx
       .insert(applicants)
       .values({ ...columnsOf(input), status: input.status, createdBy: actor.userId })
@@ -163,6 +164,10 @@ export async function updateApplicant(
   authorize(actor, applicantsPolicy.write);
   await db.transaction(async (tx) => {
     const before = await lockApplicant(tx, id);
+    // Not hired, their mobile is theirs alone; hired, it is their employee's (checked there).
+    if (!before.employeeId && input.phone !== before.phone) {
+      await assertPhoneFree(tx, input.phone, { applicantId: id });
+    }
     const [after] = await tx
       .update(applicants)
       .set({ ...columnsOf(input), updatedAt: new Date() })

@@ -37,32 +37,25 @@ describe('POST /api/login with a mobile phone', () => {
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('on a phone shared by several accounts, signs in the one whose password matches', async () => {
-    const father = await phoneOnlyUser('+15145550303', 'password of the father');
-    const son = await phoneOnlyUser('+15145550303', 'password of the son');
-    const asFather = await login({ phone: '5145550303', password: 'password of the father' });
-    expect(asFather.json().user.id).toBe(father.id);
-    const asSon = await login({ phone: '5145550303', password: 'password of the son' });
-    expect(asSon.json().user.id).toBe(son.id);
-    const neither = await login({ phone: '5145550303', password: 'password of nobody' });
-    expect(neither.json().code).toBe('INVALID_CREDENTIALS');
+  it('a number is one active account: the database refuses a second one (issue 27)', async () => {
+    await phoneOnlyUser('+15145550303', 'password of the father');
+    await expect(phoneOnlyUser('+15145550303', 'password of the son')).rejects.toMatchObject({
+      cause: { constraint: 'users_active_phone_key' },
+    });
+    // Archived, an account keeps its number without blocking anyone.
+    await phoneOnlyUser('+15145550304', 'the old account', false);
+    const now = await phoneOnlyUser('+15145550304', 'the new account');
+    const response = await login({ phone: '5145550304', password: 'the new account' });
+    expect(response.json().user.id).toBe(now.id);
   });
 
-  it('refuses a shared phone when the password matches two active accounts: it cannot tell whose', async () => {
-    await phoneOnlyUser('+15145550304', 'same password twice');
-    await phoneOnlyUser('+15145550304', 'same password twice');
-    const response = await login({ phone: '5145550304', password: 'same password twice' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('INVALID_CREDENTIALS');
-  });
-
-  it('refuses an inactive account, and skips it on a shared phone', async () => {
+  it('refuses an inactive account, and skips it on a number now someone else’s', async () => {
     await phoneOnlyUser('+15145550305', 'old account password', false);
     const inactive = await login({ phone: '5145550305', password: 'old account password' });
     expect(inactive.statusCode).toBe(401);
     expect(inactive.json().code).toBe('ACCOUNT_INACTIVE');
 
-    // The same password on an active account of that phone: the active one is signed in.
+    // The same password on the active account of that phone: the active one is signed in.
     await phoneOnlyUser('+15145550306', 'shared password', false);
     const active = await phoneOnlyUser('+15145550306', 'shared password');
     const response = await login({ phone: '5145550306', password: 'shared password' });
@@ -70,14 +63,16 @@ describe('POST /api/login with a mobile phone', () => {
     expect(response.json().user.id).toBe(active.id);
   });
 
-  it(`checks at most ${maxPhoneSignInCandidates} accounts of one phone, the active ones first`, async () => {
+  it(`checks at most ${maxPhoneSignInCandidates} accounts of one phone, the active one first`, async () => {
     const phone = '+15145550307';
-    await phoneOnlyUser(phone, 'the oldest account');
-    for (let i = 0; i < maxPhoneSignInCandidates; i++) await phoneOnlyUser(phone, `account ${i}`);
+    await phoneOnlyUser(phone, 'the oldest account', false);
+    for (let i = 0; i < maxPhoneSignInCandidates - 1; i++) await phoneOnlyUser(phone, `account ${i}`, false);
+    const active = await phoneOnlyUser(phone, 'the active account');
     const response = await login({ phone, password: 'the oldest account' });
     expect(response.json().code).toBe('INVALID_CREDENTIALS');
-    // The most recently changed ones are checked.
-    expect((await login({ phone, password: 'account 0' })).statusCode).toBe(200);
+    // The active one, then the most recently changed ones are checked.
+    expect((await login({ phone, password: 'the active account' })).json().user.id).toBe(active.id);
+    expect((await login({ phone, password: 'account 0' })).json().code).toBe('ACCOUNT_INACTIVE');
   });
 
   it('signs in by phone with the password set through an SMS invitation link', async () => {

@@ -65,9 +65,10 @@ export function fullSessionHours(deps: Pick<AuthDeps, 'sessionHours' | 'fieldSes
 export const maxPhoneSignInCandidates = 5;
 
 /**
- * Signs in with an e-mail or a mobile phone and a password. A phone may be shared (a family's
- * phone, a foreman's): among its accounts, the one active account whose password matches is signed
- * in; none or several matching is refused. At least one password check always runs, against a fixed
+ * Signs in with an e-mail or a mobile phone and a password. A mobile is one active person's, so a
+ * phone names one active account (archived ones that had the number are checked too, to say
+ * ACCOUNT_INACTIVE to whoever knows their password); several matching (numbers shared before they
+ * had to be one person's) is refused. At least one password check always runs, against a fixed
  * hash when nothing matches the e-mail or phone, so timing does not reveal who has an account.
  */
 export async function login(deps: AuthDeps, credentials: LoginRequest) {
@@ -123,10 +124,12 @@ export async function requestPasswordReset(
 async function sendPasswordResetLink(deps: AuthDeps, request: ForgotPasswordRequestParsed): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const channel = request.phone ? 'sms' : 'email';
+    // A mobile is one active person's: the link goes to that one account (archived accounts that
+    // had the number are not it). Two active accounts still sharing one, from before it had to be
+    // one person's, cannot tell us whose password to reset: nothing is sent.
     const candidates = request.phone
-      ? await findUsersByPhone(tx, request.phone)
+      ? (await findUsersByPhone(tx, request.phone)).filter((candidate) => candidate.active)
       : [await findUserByEmail(tx, request.email ?? '')];
-    // A phone number shared by two accounts cannot tell us whose password to reset.
     const user = candidates.length === 1 ? candidates[0] : undefined;
     const recipient = channel === 'email' ? user?.email : user?.phone;
     if (!user?.active || !recipient) return;

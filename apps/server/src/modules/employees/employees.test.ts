@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app.ts';
+import { buildTestApp, uniqueTestPhone } from '../../../test/app.ts';
 import {
   auditLog,
   clients,
@@ -57,7 +57,7 @@ async function createOk(payload: Record<string, unknown> = {}) {
     employeeNumber: `E-${unique()}`,
     firstName: 'Hélène',
     lastName: `Tremblay ${unique()}`,
-    phone: '514 555-1234',
+    phone: uniqueTestPhone(),
     invitationChannel: 'none',
     ...payload,
   });

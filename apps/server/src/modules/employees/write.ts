@@ -13,7 +13,7 @@ import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.
 import { sendInvitation } from '../auth/index.ts';
 import type { SessionStore } from '../sessions/index.ts';
 import { revokeUserSessions } from '../sessions/index.ts';
-import { employeeSearchText } from '../users/index.ts';
+import { assertPhoneFree, employeeSearchText, phoneUniqueError } from '../users/index.ts';
 import { employeesPolicy } from './policy.ts';
 import { findEmployeeRow, heldSkillsAndTools } from './read.ts';
 
@@ -74,9 +74,11 @@ async function writeSkillsAndTools(tx: Tx, employeeId: string, input: EmployeeIn
   }
 }
 
-/** A unique index broken by a write → 409 NAME_NOT_UNIQUE naming the field. */
+/** A unique index broken by a write → 409 NAME_NOT_UNIQUE (or PHONE_NOT_UNIQUE) naming the field. */
 function uniqueError(error: unknown): AppError | null {
   if (!isUniqueViolation(error)) return null;
+  const phone = phoneUniqueError(error);
+  if (phone) return phone;
   const constraint = violatedConstraint(error);
   const field = constraint === 'users_email_lower_key' ? 'email' : 'employeeNumber';
   return new AppError('NAME_NOT_UNIQUE', `The ${field} is already used`, { field });
@@ -116,7 +118,10 @@ export async function insertEmployee(
   publicUrl: string,
   actor: Actor,
   input: CreateEmployeeParsed,
+  /** Hiring: the applicant whose mobile the employee takes over. */
+  options: { fromApplicantId?: string } = {},
 ): Promise<{ id: string; invitation: { channel: EmployeeInvitationChannelUsed } }> {
+  if (input.phone) await assertPhoneFree(tx, input.phone, { applicantId: options.fromApplicantId });
   await checkSkillsAndTools(tx, input);
   const [user] = await tx
     .insert(users)
@@ -170,6 +175,9 @@ export async function updateEmployee(
     await deps.db.transaction(async (tx) => {
       const before = await findEmployeeRow(tx, id, { forUpdate: true });
       if (!before) throw notFound('Employee');
+      // A new mobile, or coming back from the archive with one, must be nobody else's now.
+      const takesPhone = input.phone !== before.user.phone || !before.user.active;
+      if (input.active && input.phone && takesPhone) await assertPhoneFree(tx, input.phone, { userId: id });
       await checkSkillsAndTools(tx, input);
       const beforeHeld = await heldSkillsAndTools(tx, id);
       const now = new Date();

@@ -44,26 +44,30 @@ export type ReplyHandler = (
 /** A reply belongs with what it answers: the type of the last SMS sent to that number lately. */
 const replyWindowDays = 14;
 
-/** The person a number belongs to: an active employee first, then a supervisor, then archived ones. */
-async function personByPhone(db: Executor, phone: string) {
-  const [person] = await db
-    .select({ id: users.id, language: users.language })
+/**
+ * Whose number it is: the one active person with exactly this mobile — an employee or a supervisor
+ * whose account is active, or an applicant not hired (a number is one active person's) — else the
+ * one archived employee or supervisor who had it. Two people who could both be it (numbers shared
+ * before they had to be one person's) are nobody: the SMS opens the "unknown number" conversation,
+ * and no reply of one is taken for the other's.
+ */
+async function ownerOfPhone(db: Executor, phone: string) {
+  const people = await db
+    .select({ id: users.id, language: users.language, active: users.active })
     .from(users)
     .where(and(eq(users.phone, phone), inArray(users.role, ['employee', 'supervisor'])))
-    .orderBy(desc(users.active), sql`${users.role} = 'employee' desc`, desc(users.updatedAt))
-    .limit(1);
-  return person ?? null;
-}
-
-/** An applicant with this mobile (not yet an employee), the most recently touched. */
-async function applicantByPhone(db: Executor, phone: string) {
-  const [applicant] = await db
+    .limit(10);
+  const candidates = await db
     .select({ id: applicants.id, language: applicants.language })
     .from(applicants)
     .where(and(eq(applicants.phone, phone), isNull(applicants.employeeId)))
-    .orderBy(desc(applicants.updatedAt))
-    .limit(1);
-  return applicant ?? null;
+    .limit(2);
+  const active = people.filter((person) => person.active);
+  const nobody = { person: null, applicant: null };
+  if (active.length + candidates.length > 1) return nobody;
+  if (active.length === 1) return { person: active[0]!, applicant: null };
+  if (candidates.length === 1) return { person: null, applicant: candidates[0]! };
+  return people.length === 1 ? { person: people[0]!, applicant: null } : nobody;
 }
 
 async function replyType(db: Executor, phone: string): Promise<MessageType> {
@@ -103,9 +107,8 @@ export async function receiveInboundSms(
         .where(eq(messages.providerId, sms.providerId));
       if (seen) return { messageId: seen.id, duplicate: true, announce: [] as string[] };
     }
-    const person = await personByPhone(tx, phone);
-    // A number nobody on staff has may be an applicant's: their Applicants conversation.
-    const applicant = person ? null : await applicantByPhone(tx, phone);
+    // An applicant's number opens their Applicants conversation.
+    const { person, applicant } = await ownerOfPhone(tx, phone);
     const language: Language = person?.language ?? applicant?.language ?? 'fr';
     const type = applicant ? 'Applicants' : await replyType(tx, phone);
     const conversationId = await conversationFor(

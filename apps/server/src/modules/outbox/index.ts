@@ -9,4 +9,4 @@ export {
   type OutcomeListener,
   type OutgoingMessage,
 } from './service.ts';
-export { invitationMessage, passwordResetMessage } from './templates.ts';
+export { invitationMessage, passwordResetMessage, phoneCodeMessage } from './templates.ts';

@@ -30,7 +30,18 @@ const templates = {
       sms: `Brigade: your account is ready. Choose your password (link valid 7 days): ${p.link}`,
     }),
   },
+  phoneCode: {
+    fr: (p: { code: string }) =>
+      `Brigade : votre code pour confirmer ce numéro est ${p.code} (valide 15 min). Si vous n'avez rien demandé, ignorez ce message.`,
+    en: (p: { code: string }) =>
+      `Brigade: your code to confirm this number is ${p.code} (valid 15 min). If you did not ask for it, ignore this message.`,
+  },
 } as const;
+
+/** The SMS that carries the code confirming a new mobile, to that mobile. */
+export function phoneCodeMessage(language: Language, params: { code: string }): string {
+  return templates.phoneCode[language](params);
+}
 
 export function invitationMessage(language: Language, params: { firstName: string; link: string }) {
   return templates.invitation[language](params);

@@ -13,7 +13,7 @@ export interface AuthContext {
   /** Null for a full session; set for a magic-link session limited to one thing. */
   scope: SessionScope | null;
   /** The user as of the last check; `GET /api/users/me` answers from it. */
-  user: Me;
+  user: Omit<Me, 'pendingPhone'>;
   /** When the session ends (ms since the epoch), as of the last check: a socket is closed then. */
   expiresAt: number;
 }

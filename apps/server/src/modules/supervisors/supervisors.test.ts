@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app.ts';
+import { buildTestApp, uniqueTestPhone } from '../../../test/app.ts';
 import { auditLog, clients, outbox, sessions, siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { may } from '../../lib/policy.ts';
@@ -38,7 +38,7 @@ function body(overrides: Record<string, unknown> = {}) {
     firstName: 'Hélène',
     lastName: `Bérubé ${unique()}`,
     email: `helene.${unique()}@berube.test`,
-    phone: '514 555-1234',
+    phone: uniqueTestPhone(),
     language: 'fr',
     invitationChannel: 'none',
     ...overrides,
@@ -77,7 +77,11 @@ describe('policy', () => {
 describe('POST /api/supervisors', () => {
   it('creates a supervisor, audits it, keeps search text and stores the phone in E.164', async () => {
     const client = await makeClient('Construction Bérubé & Fils test');
-    const created = await create(client.id, { email: 'Zoe.Belanger@Berube.test', firstName: 'Zoé' });
+    const created = await create(client.id, {
+      email: 'Zoe.Belanger@Berube.test',
+      firstName: 'Zoé',
+      phone: '514 555-1234',
+    });
     expect(created).toMatchObject({
       firstName: 'Zoé',
       email: 'zoe.belanger@berube.test',
@@ -202,7 +206,9 @@ describe('GET /api/supervisors', () => {
   beforeAll(async () => {
     clientA = await makeClient(`Alpha ${tag}`);
     clientB = await makeClient(`Beta ${tag}`);
-    ids.helene = (await create(clientA.id, { firstName: 'Hélène', lastName: `Côté ${tag}` })).id;
+    ids.helene = (
+      await create(clientA.id, { firstName: 'Hélène', lastName: `Côté ${tag}`, phone: '418 555-7731' })
+    ).id;
     ids.marc = (await create(clientB.id, { firstName: 'Marc', lastName: `Allard ${tag}` })).id;
     ids.zoe = (await create(clientA.id, { firstName: 'Zoé', lastName: `Zabel ${tag}`, phone: '' })).id;
     ids.old = (await create(clientB.id, { firstName: 'Olivier', lastName: `Ancien ${tag}` })).id;
@@ -216,8 +222,9 @@ describe('GET /api/supervisors', () => {
     expect(byName.items.map((i: { id: string }) => i.id)).toEqual([ids.helene]);
     const byClient = (await list(`q=${encodeURIComponent(`beta ${tag}`)}`)).json();
     expect(byClient.items.map((i: { id: string }) => i.id)).toEqual([ids.marc]);
-    const byPhone = await list(`q=${encodeURIComponent(`514-555-1234 ${tag}`)}`);
-    expect(byPhone.json().total).toBe(2);
+    // A mobile is one active person's: its digits find that one.
+    const byPhone = await list(`q=${encodeURIComponent(`418-555-7731 ${tag}`)}`);
+    expect(byPhone.json().items.map((i: { id: string }) => i.id)).toEqual([ids.helene]);
   });
 
   it('answers the list shape with client name and site count', async () => {

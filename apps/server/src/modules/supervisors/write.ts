@@ -15,7 +15,7 @@ import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.
 import { sendInvitation } from '../auth/index.ts';
 import type { SessionStore } from '../sessions/index.ts';
 import { revokeUserSessions } from '../sessions/index.ts';
-import { supervisorSearchText } from '../users/index.ts';
+import { assertPhoneFree, phoneUniqueError, supervisorSearchText } from '../users/index.ts';
 import { supervisorsPolicy } from './policy.ts';
 import { activeClient, findSupervisor, getSupervisor, sitesOnlySupervisedBy } from './read.ts';
 
@@ -30,6 +30,8 @@ type UpdateInput = z.output<typeof supervisorUpdateSchema>;
 
 function duplicateEmail(error: unknown): AppError | null {
   if (!isUniqueViolation(error)) return null;
+  const phone = phoneUniqueError(error);
+  if (phone) return phone;
   const constraint = violatedConstraint(error);
   if (constraint && constraint !== 'users_email_lower_key') return null;
   return new AppError('NAME_NOT_UNIQUE', 'E-mail must be unique', { field: 'email' });
@@ -48,7 +50,7 @@ function supervisorColumns(input: CreateInput | UpdateInput, clientName: string)
   };
 }
 
-/** A write of a supervisor, in one transaction; an e-mail another user has is a 409 naming the field. */
+/** A write of a supervisor, in one transaction; an e-mail or mobile another has is a 409 naming the field. */
 async function writeSupervisor<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(write);
@@ -79,6 +81,7 @@ export async function createSupervisor(
   const id = await writeSupervisor(deps.db, async (tx) => {
     const client = await activeClient(tx, input.clientId);
     if (!client?.active) throw invalidClient();
+    if (input.phone) await assertPhoneFree(tx, input.phone);
     const [created] = await tx
       .insert(users)
       .values({ role: 'supervisor', ...supervisorColumns(input, client.name), passwordHash: null })
@@ -118,6 +121,10 @@ export async function updateSupervisor(
     // Moving to a client, or coming back, needs an active one; keeping an archived client is allowed.
     const reactivated = !before.active && input.active;
     if (!client || ((clientChanged || reactivated) && !client.active)) throw invalidClient();
+    // A new mobile, or coming back from the archive with one, must be nobody else's now.
+    if (input.active && input.phone && (input.phone !== before.phone || reactivated)) {
+      await assertPhoneFree(tx, input.phone, { userId: id });
+    }
     const deactivated = before.active && !input.active;
     if (deactivated || clientChanged) {
       const orphaned = await sitesOnlySupervisedBy(tx, id);

@@ -1,6 +1,6 @@
 import { smsLength } from '@brigade/shared/sms';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app.ts';
+import { buildTestApp, uniqueTestPhone } from '../../../test/app.ts';
 import { assignations } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
 
@@ -20,7 +20,7 @@ const skill = (await call('POST', '/skills', { nameFr: 'Soudage', nameEn: 'Weldi
 
 /** A worker confirmed on an order of the site running `from`–`to` (weekdays only). */
 async function confirmedWorker(from: string, to: string, name: string) {
-  const worker = await t.createEmployee({ passwordHash: null, lastName: name, phone: '+15145550177' });
+  const worker = await t.createEmployee({ passwordHash: null, lastName: name, phone: uniqueTestPhone() });
   const order = (
     await call('POST', '/orders', {
       clientId: client.id,
@@ -99,7 +99,7 @@ describe('hour alerts', () => {
     ]);
     expect(mine[0]).toMatchObject({
       date: today,
-      employee: { phone: '+15145550177', language: 'fr' },
+      employee: { phone: short.worker.phone, language: 'fr' },
       sites: [{ id: site.id, name: 'Pont Laviolette' }],
     });
   });
@@ -170,7 +170,7 @@ describe('hour alerts', () => {
       const worker = await t.createEmployee({
         passwordHash: null,
         lastName: name,
-        phone: '+15145550178',
+        phone: uniqueTestPhone(),
         language,
       });
       const order = await call('POST', '/orders', {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app.ts';
+import { buildTestApp, uniqueTestPhone } from '../../../test/app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { outbox, timesheetEvents, timesheetJobWeeks, timesheets } from '../../db/schema/index.ts';
 import { runAlone } from '../../lib/run-alone.ts';
@@ -52,7 +52,7 @@ async function clientWithSite(name: string, autoSend: boolean, language: 'fr' | 
     passwordHash: null,
     clientId: client.id,
     language,
-    phone: '+15145550190',
+    phone: uniqueTestPhone(),
   });
   const site = (
     await call('POST', `/clients/${client.id}/sites`, {

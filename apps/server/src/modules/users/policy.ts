@@ -15,7 +15,10 @@ export const usersPolicy = {
       !actor.scope ||
       Object.entries(changes).every(([field, value]) => field === 'language' || value === undefined),
   },
+  // The code sent to a new mobile: typed back by a full sign-in only (a magic link changes no phone).
+  confirmOwnPhone: { roles: anyRole },
 } satisfies {
   readOwnProfile: Rule;
+  confirmOwnPhone: Rule;
   updateOwnProfile: Rule<Partial<Record<keyof UpdateMe, unknown>>>;
 };

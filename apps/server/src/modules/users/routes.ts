@@ -1,6 +1,7 @@
 import type { App } from '../../lib/app-types.ts';
 import { moduleRoutes } from '../../lib/route.ts';
 import { signInThrottleOf } from '../sessions/index.ts';
+import { confirmPhoneChange, pendingPhoneOf } from './phone-change.ts';
 import { usersPolicy } from './policy.ts';
 import { toMe } from './serialize.ts';
 import { updateOwnProfile } from './service.ts';
@@ -10,19 +11,33 @@ export default async function usersRoutes(app: App) {
   const route = moduleRoutes(app, 'users');
 
   // Answered from the authenticated session, which holds a fresh snapshot of the user.
-  route('GET /users/me', usersPolicy.readOwnProfile, async (request) => request.auth.user);
+  // Answered from the authenticated session, with the new mobile waiting for its code if any.
+  route('GET /users/me', usersPolicy.readOwnProfile, async (request) => ({
+    ...request.auth.user,
+    pendingPhone: await pendingPhoneOf(app.deps.db, request.auth.userId),
+  }));
 
-  route('PUT /users/me', usersPolicy.updateOwnProfile, async (request) =>
+  route('PUT /users/me', usersPolicy.updateOwnProfile, async (request) => {
+    const { user, pendingPhone } = await updateOwnProfile(
+      {
+        db: app.deps.db,
+        sessions: app.deps.sessions,
+        signInThrottle: signInThrottleOf(app.deps.config),
+      },
+      request.auth,
+      request.body,
+    );
+    return toMe(user, pendingPhone);
+  });
+
+  route('POST /users/me/phone-confirmation', usersPolicy.confirmOwnPhone, async (request) =>
     toMe(
-      await updateOwnProfile(
-        {
-          db: app.deps.db,
-          sessions: app.deps.sessions,
-          signInThrottle: signInThrottleOf(app.deps.config),
-        },
+      await confirmPhoneChange(
+        { db: app.deps.db, sessions: app.deps.sessions },
         request.auth,
-        request.body,
+        request.body.code,
       ),
+      null,
     ),
   );
 }

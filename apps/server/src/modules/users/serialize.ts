@@ -12,8 +12,8 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function toMe(row: UserRow): Me {
-  return { ...toUser(row), phone: row.phone };
+export function toMe(row: UserRow, pendingPhone: string | null): Me {
+  return { ...toUser(row), phone: row.phone, pendingPhone };
 }
 
 /** A person's name and how to reach them, as the lists and pages that show people select them. */

@@ -15,13 +15,19 @@ import {
   spendUserTokens,
   waitForSignInTurn,
 } from '../sessions/index.ts';
+import { cancelPhoneChange, pendingPhoneOf, requestPhoneChange } from './phone-change.ts';
+import { phoneUniqueError } from './phone-owner.ts';
 import { usersPolicy } from './policy.ts';
 import { findUserById } from './repository.ts';
 import { refreshSearchText } from './search-text.ts';
 
 type ParsedUpdateMe = Omit<UpdateMe, 'phone'> & { phone?: string | null };
 
-/** A user edits their own profile; a password change needs the current password and ends their other sessions. */
+/**
+ * A user edits their own profile; a password change needs the current password and ends their other
+ * sessions. A new mobile waits for the code sent to it (see phone-change.ts); removing one's mobile,
+ * or saving the current one again, takes effect at once and drops any waiting.
+ */
 export async function updateOwnProfile(
   { db, sessions, signInThrottle }: { db: Db; sessions: SessionStore; signInThrottle: SignInThrottle },
   actor: Actor & { sessionId: string },
@@ -45,36 +51,51 @@ export async function updateOwnProfile(
     passwordHash = await hashPassword(input.newPassword);
   }
 
-  const updated = await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        language: input.language,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        passwordHash,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, actor.userId));
-    await refreshSearchText(tx, eq(users.id, actor.userId));
-    // Read once the search text follows the new names and phone, so the audit's "after" has it too.
-    const after = await findUserById(tx, actor.userId);
-    if (passwordHash) {
-      // Links sent before the change (reset, invitation, magic link) must not open the account after it.
-      await spendUserTokens(tx, actor.userId);
-      await revokeUserSessions(tx, actor.userId, actor.sessionId);
-    }
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: passwordHash ? 'user.update_profile_and_password' : 'user.update_profile',
-      entity: 'user',
-      entityId: actor.userId,
-      before,
-      after,
+  // A new number (not the current one, not none) is only asked for here.
+  const newPhone = input.phone && input.phone !== before.phone ? input.phone : undefined;
+  const updated = await db
+    .transaction(async (tx) => {
+      if (newPhone) {
+        await requestPhoneChange(
+          tx,
+          { id: actor.userId, language: input.language ?? before.language },
+          newPhone,
+        );
+      } else if (input.phone !== undefined) {
+        await cancelPhoneChange(tx, actor.userId);
+      }
+      await tx
+        .update(users)
+        .set({
+          language: input.language,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: newPhone ? undefined : input.phone,
+          passwordHash,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, actor.userId));
+      await refreshSearchText(tx, eq(users.id, actor.userId));
+      // Read once the search text follows the new names and phone, so the audit's "after" has it too.
+      const after = await findUserById(tx, actor.userId);
+      if (passwordHash) {
+        // Links sent before the change (reset, invitation, magic link) must not open the account after it.
+        await spendUserTokens(tx, actor.userId);
+        await revokeUserSessions(tx, actor.userId, actor.sessionId);
+      }
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: passwordHash ? 'user.update_profile_and_password' : 'user.update_profile',
+        entity: 'user',
+        entityId: actor.userId,
+        before,
+        after,
+      });
+      return { user: after!, pendingPhone: await pendingPhoneOf(tx, actor.userId) };
+    })
+    .catch((error: unknown) => {
+      throw phoneUniqueError(error) ?? error;
     });
-    return after!;
-  });
   // The session cache holds a snapshot of the user: refresh it everywhere.
   await sessions.forgetUser(actor.userId);
   return updated;

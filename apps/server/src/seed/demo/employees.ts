@@ -31,7 +31,15 @@ export function demoEmployee(
   const firstName = r.pick(english ? englishFirst : frenchFirst);
   const lastName = r.pick(english && r.next() < 0.7 ? englishLast : frenchLast);
   const [city, province, areaCodes, postalPrefixes] = r.pick(cities);
-  const phone = `+1${r.pick(areaCodes)}555${String(r.int(0, 9999)).padStart(4, '0')}`;
+  // A mobile is one active person's: each worker's line follows their number — 555-0300 to 0999,
+  // then 556…, apart from the sign-ins' (0100…), the supervisors' (0201…), the applicants' (3000…)
+  // and the numbers browser tests make (1000 and up). The draw it once used is still made, so every
+  // other field stays what it was.
+  const areaCode = r.pick(areaCodes);
+  r.int(0, 9999);
+  const rank = n >= 10_001 ? n - 10_001 : n;
+  const exchange = 555 + Math.floor(rank / 700);
+  const phone = `+1${areaCode}${exchange}${String(300 + (rank % 700)).padStart(4, '0')}`;
   const employeeNumber = `E-${n}`;
   const email = r.next() < 0.4 ? `${ascii(firstName)}.${ascii(lastName)}.${n}@courriel.example` : null;
   const roll = r.next();

@@ -1,7 +1,7 @@
-import { ActionIcon, AppShell, Burger, Button, Group, Overlay, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Button, Group, Overlay, Text, Tooltip } from '@mantine/core';
 
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -50,6 +50,26 @@ function ReleaseNotesButton() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** My profile (names, mobile): an icon in the simple header. */
+function ProfileLink() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('titles.profile')}>
+      <ActionIcon
+        component={Link}
+        to="/profile"
+        variant="subtle"
+        color="gray.8"
+        size="xl"
+        aria-label={t('titles.profile')}
+        data-testid="profile-link"
+      >
+        <IconUserCircle size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 
@@ -169,6 +189,9 @@ function AdminLayout({ firstName }: { firstName: string }) {
               <Text fw={700} size="md" data-testid="menu-greeting">
                 {t('menu.greeting', { firstName })}
               </Text>
+              <Anchor component={Link} to="/profile" size="sm" data-testid="profile-link">
+                {t('titles.profile')}
+              </Anchor>
             </AppShell.Section>
             {/* The browser's own scrolling: Mantine's ScrollArea measured the page on every render. */}
             <AppShell.Section grow px="xs" pb={4} className={classes.menuViewport}>
@@ -208,6 +231,7 @@ function SimpleLayout({ fullName }: { fullName: string }) {
               {fullName}
             </Text>
             <LanguageSwitch />
+            <ProfileLink />
             <LogoutButton compact />
           </Group>
         </Group>
