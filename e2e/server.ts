@@ -6,7 +6,7 @@ import path from 'node:path';
 import { artifactsDir } from './server-info.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const startTimeoutMs = 60_000;
+const startTimeoutMs = Number(process.env.SERVER_START_TIMEOUT_MS ?? 60_000);
 
 /** The password every demo account gets on a test server. */
 export const testPassword = 'Demo-e2e-2024!';
