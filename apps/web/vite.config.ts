@@ -133,11 +133,20 @@ function iconsNamedBy(modules: Set<string>): Set<string> {
  */
 let startModules: Set<string> | undefined;
 const isStartModule = (id: string) => {
-  startModules ??= new Set(
-    [...staticallyReached((each) => /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(each))].filter(
-      (each) => !each.includes('node_modules') || /node_modules[\\/]@tanstack[\\/]/.test(each),
-    ),
-  );
+  if (!startModules) {
+    const entry = staticallyReached((each) => /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(each));
+    startModules = new Set([
+      ...[...entry].filter(
+        (each) =>
+          !each.includes('node_modules') ||
+          /node_modules[\\/](@tanstack[\\/]|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store)/.test(
+            each,
+          ),
+      ),
+      // The icons the first file's own files name (the toasts', the sign-in page's).
+      ...iconsNamedBy(entry),
+    ]);
+  }
   // Stylesheets stay with the first file: one stylesheet before the first paint, in its order.
   return startModules.has(id) && !/[\\/]src[\\/]main\.tsx$|\.css$/.test(id);
 };
