@@ -8,7 +8,7 @@ import { artifactsDir } from './server-info.ts';
 const root = path.resolve(import.meta.dirname, '..');
 // The first start loads the demo company (a few weeks of hours): well under a minute on a quiet
 // machine, several on a loaded one. The limit only tells a hung start from a slow one.
-const startTimeoutMs = 180_000;
+const startTimeoutMs = Number(process.env.SERVER_START_TIMEOUT_MS ?? 180_000);
 
 /** The password every demo account gets on a test server. */
 export const testPassword = 'Demo-e2e-2024!';

@@ -15,6 +15,11 @@
  *    `npm run seed:large`;
  *  - issue 10 (orders, matching, overview, alerts) on that database and, when a PostgreSQL answers
  *    (BENCH_POSTGRES_URL, by default the local service), on PostgreSQL too (scripts/bench/postgres.ts).
+ *
+ * BENCH_ONLY=platform runs the lines up to the worker's phone; BENCH_ONLY=lighthouse only the
+ * Lighthouse lines (and the installed app's), to iterate on a page's score; LIGHTHOUSE_PAGES=logger
+ * (words of the pages' names, comma-separated; `installed` for the installed app's lines) only those,
+ * BENCH_DATA_DIR=… on the database of an earlier server (no new one made and migrated each time).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -37,6 +42,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-'));
 const password = 'bench-password-1';
 const results: { name: string; value: string; budget: string; ok: boolean }[] = [];
+const lighthouseOnly = process.env.BENCH_ONLY === 'lighthouse';
 
 /**
  * Starts the server (e2e/server.ts: embedded database, demo company) on `dir`, which is kept, and
@@ -57,30 +63,33 @@ if (!existsSync(path.join(webDist(), 'index.html'))) {
   spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 
-// Cold start creates and migrates the database; the budget is for a warm start.
-const cold = await timedStart(dataDir);
-console.log(`cold start (new database, migrations, demo seed): ${Math.round(cold.readyMs)} ms`);
-await cold.server.stop();
-const warmRuns: number[] = [];
 let server: RunningServer | undefined;
-for (let i = 0; i < 3; i++) {
-  const warm = await timedStart(dataDir);
-  warmRuns.push(warm.readyMs);
-  if (i < 2) await warm.server.stop();
-  else server = warm.server;
+if (lighthouseOnly) {
+  // One start, on BENCH_DATA_DIR when given (a database made by an earlier run: no migrations).
+  server = (await timedStart(process.env.BENCH_DATA_DIR || dataDir)).server;
+} else {
+  // Cold start creates and migrates the database; the budget is for a warm start.
+  const cold = await timedStart(dataDir);
+  console.log(`cold start (new database, migrations, demo seed): ${Math.round(cold.readyMs)} ms`);
+  await cold.server.stop();
+  const warmRuns: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const warm = await timedStart(dataDir);
+    warmRuns.push(warm.readyMs);
+    if (i < 2) await warm.server.stop();
+    else server = warm.server;
+  }
+  const warmMs = Math.min(...warmRuns);
+  results.push({
+    name: 'warm start to ready',
+    value: `${Math.round(warmMs)} ms (runs: ${warmRuns.map(Math.round).join(', ')})`,
+    budget: '< 3000 ms',
+    ok: warmMs < 3000,
+  });
 }
 if (!server) throw new Error('no server');
 const origin = server.baseURL;
-const warmMs = Math.min(...warmRuns);
-results.push({
-  name: 'warm start to ready',
-  value: `${Math.round(warmMs)} ms (runs: ${warmRuns.map(Math.round).join(', ')})`,
-  budget: '< 3000 ms',
-  ok: warmMs < 3000,
-});
 
-// Authenticated trivial GET, and what a request costs beside a bare Fastify hello (each server in
-// its own process, one after the other, in this run: the ratio holds whatever the machine does).
 const login = await fetch(`${origin}/api/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -88,85 +97,100 @@ const login = await fetch(`${origin}/api/login`, {
 });
 const session = (await login.json()) as { token: string; user: unknown };
 const { token } = session;
-// Three rounds, each the hello then the read, 5 s apiece: a neighbour's burst on the machine lands
-// in one round, not in the whole ratio (single 10-second runs gave 0.44× and 0.65× an hour apart).
-const hello = await startHello();
-const rounds: { hello: LoadResult; me: LoadResult }[] = [];
-for (let round = 0; round < 3; round++) {
-  rounds.push({
-    hello: load('bare Fastify hello', hello.url, hello.pid, [], 5),
-    me: load('GET /api/users/me', `${origin}/api/users/me`, server.pid, [`authorization=Bearer ${token}`], 5),
-  });
-}
-hello.stop();
-const healthLoad = load('GET /api/health', `${origin}/api/health`, server.pid);
-const byRatio = rounds
-  .map((round) => ({ ...round, ratio: round.me.requestsPerSecond / round.hello.requestsPerSecond }))
-  .sort((a, b) => a.ratio - b.ratio);
-const median = byRatio[1]!;
-const { hello: helloLoad, me: meLoad } = median;
-for (const run of [helloLoad, healthLoad, meLoad]) console.log(`  ${run.name.padEnd(20)} ${formatLoad(run)}`);
-results.push({
-  name: 'GET /api/users/me, 50 connections, 5 s',
-  value: formatLoad(meLoad),
-  budget: '≥ 5000 req/s',
-  ok: meLoad.requestsPerSecond >= 5000 && meLoad.non2xx === 0 && meLoad.errors === 0,
-});
-results.push({
-  name: 'GET /api/users/me against a bare Fastify hello (LOG_LEVEL=warn), median of 3 rounds',
-  value: `${median.ratio.toFixed(2)}× (${Math.round(meLoad.requestsPerSecond)} vs ${Math.round(helloLoad.requestsPerSecond)} req/s; rounds ${byRatio.map((round) => round.ratio.toFixed(2)).join(', ')}; /api/health ${(healthLoad.requestsPerSecond / helloLoad.requestsPerSecond).toFixed(2)}×)`,
-  budget: '≥ 0.50×',
-  ok: median.ratio >= 0.5,
-});
-// The same read with the default LOG_LEVEL=info (one log line per request): printed, no budget.
-{
-  const logged = await startServer('bench-info', { DEMO_PASSWORD: password, LOG_LEVEL: 'info' });
-  const signIn = await fetch(`${logged.baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.brigade.test', password }),
-  });
-  const loggedToken = ((await signIn.json()) as { token: string }).token;
-  const loggedLoad = load('GET /api/users/me, LOG_LEVEL=info', `${logged.baseURL}/api/users/me`, logged.pid, [
-    `authorization=Bearer ${loggedToken}`,
-  ]);
-  await logged.stop();
-  console.log(
-    `  ${loggedLoad.name}: ${formatLoad(loggedLoad)}; ${(loggedLoad.requestsPerSecond / helloLoad.requestsPerSecond).toFixed(2)}× the hello`,
-  );
-}
 
-// JavaScript loaded by the login route, as the browser fetches it.
-const { chromium } = await import('playwright-core');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const page = await browser.newPage();
-const scripts = new Map<string, number>();
-page.on('response', async (response) => {
-  if (response.request().resourceType() === 'script') {
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+if (!lighthouseOnly) {
+  // Authenticated trivial GET, and what a request costs beside a bare Fastify hello (each server in
+  // its own process, one after the other, in this run: the ratio holds whatever the machine does).
+  // Three rounds, each the hello then the read, 5 s apiece: a neighbour's burst on the machine lands
+  // in one round, not in the whole ratio (single 10-second runs gave 0.44× and 0.65× an hour apart).
+  const hello = await startHello();
+  const rounds: { hello: LoadResult; me: LoadResult }[] = [];
+  for (let round = 0; round < 3; round++) {
+    rounds.push({
+      hello: load('bare Fastify hello', hello.url, hello.pid, [], 5),
+      me: load(
+        'GET /api/users/me',
+        `${origin}/api/users/me`,
+        server.pid,
+        [`authorization=Bearer ${token}`],
+        5,
+      ),
+    });
   }
-});
-await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
-await browser.close();
-const totalKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-results.push({
-  name: `login route JavaScript (${scripts.size} files)`,
-  value: `${totalKb.toFixed(1)} KB gzipped`,
-  budget: '≤ 170 KB',
-  ok: totalKb <= 170,
-});
-for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]))
-  console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+  hello.stop();
+  const healthLoad = load('GET /api/health', `${origin}/api/health`, server.pid);
+  const byRatio = rounds
+    .map((round) => ({ ...round, ratio: round.me.requestsPerSecond / round.hello.requestsPerSecond }))
+    .sort((a, b) => a.ratio - b.ratio);
+  const median = byRatio[1]!;
+  const { hello: helloLoad, me: meLoad } = median;
+  for (const run of [helloLoad, healthLoad, meLoad])
+    console.log(`  ${run.name.padEnd(20)} ${formatLoad(run)}`);
+  results.push({
+    name: 'GET /api/users/me, 50 connections, 5 s',
+    value: formatLoad(meLoad),
+    budget: '≥ 5000 req/s',
+    ok: meLoad.requestsPerSecond >= 5000 && meLoad.non2xx === 0 && meLoad.errors === 0,
+  });
+  results.push({
+    name: 'GET /api/users/me against a bare Fastify hello (LOG_LEVEL=warn), median of 3 rounds',
+    value: `${median.ratio.toFixed(2)}× (${Math.round(meLoad.requestsPerSecond)} vs ${Math.round(helloLoad.requestsPerSecond)} req/s; rounds ${byRatio.map((round) => round.ratio.toFixed(2)).join(', ')}; /api/health ${(healthLoad.requestsPerSecond / helloLoad.requestsPerSecond).toFixed(2)}×)`,
+    budget: '≥ 0.50×',
+    ok: median.ratio >= 0.5,
+  });
+  // The same read with the default LOG_LEVEL=info (one log line per request): printed, no budget.
+  {
+    const logged = await startServer('bench-info', { DEMO_PASSWORD: password, LOG_LEVEL: 'info' });
+    const signIn = await fetch(`${logged.baseURL}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.brigade.test', password }),
+    });
+    const loggedToken = ((await signIn.json()) as { token: string }).token;
+    const loggedLoad = load(
+      'GET /api/users/me, LOG_LEVEL=info',
+      `${logged.baseURL}/api/users/me`,
+      logged.pid,
+      [`authorization=Bearer ${loggedToken}`],
+    );
+    await logged.stop();
+    console.log(
+      `  ${loggedLoad.name}: ${formatLoad(loggedLoad)}; ${(loggedLoad.requestsPerSecond / helloLoad.requestsPerSecond).toFixed(2)}× the hello`,
+    );
+  }
+
+  // JavaScript loaded by the login route, as the browser fetches it.
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+    }
+  });
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const totalKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+  results.push({
+    name: `login route JavaScript (${scripts.size} files)`,
+    value: `${totalKb.toFixed(1)} KB gzipped`,
+    budget: '≤ 170 KB',
+    ok: totalKb <= 170,
+  });
+  for (const [file, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+}
 
 // Lighthouse, mobile: the login page, the employees list signed in as the admin, and the time
 // logger signed in as the demo worker (each session written into localStorage as the web app keeps
@@ -182,15 +206,19 @@ const workerStorage = {
   'brigade.token': workerSession.token,
   'brigade.user': JSON.stringify(workerSession.user),
 };
-const lighthouseScores = await lighthousePages(origin, [
-  { name: 'login page', path: '/login' },
-  {
-    name: 'employees list',
-    path: '/employees',
-    storage: { 'brigade.token': token, 'brigade.user': JSON.stringify(session.user) },
-  },
-  { name: 'time logger (worker)', path: '/time-logger', storage: workerStorage },
-]);
+const pageFilter = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const lighthouseScores = await lighthousePages(
+  origin,
+  [
+    { name: 'login page', path: '/login' },
+    {
+      name: 'employees list',
+      path: '/employees',
+      storage: { 'brigade.token': token, 'brigade.user': JSON.stringify(session.user) },
+    },
+    { name: 'time logger (worker)', path: '/time-logger', storage: workerStorage },
+  ].filter((page) => !pageFilter || pageFilter.some((word) => page.name.includes(word))),
+);
 for (const score of lighthouseScores) {
   results.push({
     name: `Lighthouse mobile, ${score.name} (median of 3; ${score.metrics})`,
@@ -201,25 +229,27 @@ for (const score of lighthouseScores) {
 }
 
 // The time logger as an installed app on the worker's phone: installable, and a repeat visit.
-const installed = await installedApp(origin, { path: '/time-logger', storage: workerStorage });
-results.push({
-  name: 'time logger installable (Chrome: Page.getInstallabilityErrors)',
-  value: installed.installabilityErrors.length ? installed.installabilityErrors.join(', ') : 'installable',
-  budget: 'installable',
-  ok: installed.installabilityErrors.length === 0,
-});
-results.push({
-  name: 'time logger, repeat visit with the service worker (Lighthouse, slow 4G and 4× CPU applied)',
-  value: `first paint ${installed.repeatFcpMs} ms, largest paint ${installed.repeatLcpMs} ms`,
-  budget: 'paints in < 1000 ms',
-  ok: installed.repeatFcpMs < 1000,
-});
+if (!pageFilter || pageFilter.includes('installed')) {
+  const installed = await installedApp(origin, { path: '/time-logger', storage: workerStorage });
+  results.push({
+    name: 'time logger installable (Chrome: Page.getInstallabilityErrors)',
+    value: installed.installabilityErrors.length ? installed.installabilityErrors.join(', ') : 'installable',
+    budget: 'installable',
+    ok: installed.installabilityErrors.length === 0,
+  });
+  results.push({
+    name: 'time logger, repeat visit with the service worker (Lighthouse, slow 4G and 4× CPU applied)',
+    value: `first paint ${installed.repeatFcpMs} ms, largest paint ${installed.repeatLcpMs} ms`,
+    budget: 'paints in < 1000 ms',
+    ok: installed.repeatFcpMs < 1000,
+  });
+}
 
 await server.stop();
 
 // Employees at the agency's scale: a fresh database filled to 10,000 employees by seed:large.
 // BENCH_ONLY=platform skips it (it takes a few minutes).
-if (process.env.BENCH_ONLY !== 'platform') {
+if (process.env.BENCH_ONLY !== 'platform' && !lighthouseOnly) {
   const largeDir = mkdtempSync(path.join(tmpdir(), 'brigade-bench-large-'));
   const seedStarted = performance.now();
   const seeded = spawnSync(process.execPath, [path.join(root, 'scripts/seed-large.ts')], {
@@ -606,7 +636,7 @@ if (process.env.BENCH_ONLY !== 'platform') {
 }
 
 // Issue 10's reads on PostgreSQL too, when one answers (the same data in a database of its own).
-if (process.env.BENCH_ONLY !== 'platform') {
+if (process.env.BENCH_ONLY !== 'platform' && !lighthouseOnly) {
   const url = process.env.BENCH_POSTGRES_URL || defaultPostgresUrl;
   if (await postgresAnswers(url)) {
     results.push(...(await benchOnPostgres(url)));

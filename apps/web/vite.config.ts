@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { translations } from './i18n-plugin.ts';
@@ -44,10 +44,112 @@ const mantineFormComponents = [
   ...['Accordion', 'Checkbox', 'Combobox', 'ComboboxPopover', 'FileButton', 'FocusTrap', 'NativeSelect'],
   ...['Overlay', 'Popover', 'Portal', 'Radio', 'ScrollArea', 'SegmentedControl', 'Select', 'SimpleGrid'],
   ...['Textarea'],
+  // The signed-in frame's (its menu's badges and tooltips, a phone's drawer) and the forms' sections.
+  ...['Badge', 'Collapse', 'Fieldset', 'Tooltip'],
 ];
 const mantineForms = new RegExp(
-  String.raw`node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]hooks[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${mantineFormComponents.join('|')})[\\/])`,
+  String.raw`node_modules[\\/](@floating-ui[\\/]|react-remove-scroll|react-style-singleton[\\/]|use-callback-ref[\\/]|use-sidecar[\\/]|get-nonce[\\/]|tslib[\\/]|@mantine[\\/]hooks[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${mantineFormComponents.join('|')})[\\/])`,
 );
+
+/**
+ * The modules each module imports statically, as the build parsed them (for the `field` group).
+ */
+const staticImports = new Map<string, readonly string[]>();
+const moduleGraph: Plugin = {
+  name: 'brigade-module-graph',
+  moduleParsed(info) {
+    staticImports.set(info.id, info.importedIds);
+  },
+};
+
+/** Every module `roots` import statically, themselves included. */
+function staticallyReached(roots: (id: string) => boolean): Set<string> {
+  const reached = new Set<string>();
+  const next = [...staticImports.keys()].filter(roots);
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    next.push(...(staticImports.get(id) ?? []));
+  }
+  return reached;
+}
+
+/**
+ * The worker's phone's first screen, the time logger (issue 25), in one chunk: its page and the
+ * signed-in frame (AppLayout), with every module they import that the app's first file does not
+ * have already and the groups above do not take (React, Mantine). Rolldown cut them into some
+ * thirty files of a few hundred bytes, each a request a phone on a slow network waited for, level
+ * after level of imports. The office's pages use the frame, and many of these small modules, too.
+ */
+let fieldModules: Set<string> | undefined;
+const isFieldModule = (id: string) => {
+  if (!fieldModules) {
+    const entry = staticallyReached((each) => /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(each));
+    const field = staticallyReached((each) =>
+      /[\\/]src[\\/](features[\\/]time-entries[\\/]pages[\\/]TimeLoggerPage|app[\\/]layout[\\/]AppLayout)\.tsx$/.test(
+        each,
+      ),
+    );
+    // Icons come through the library's index, which names them all: the ones each side's own
+    // files name are told apart by reading those files.
+    const entryIcons = iconsNamedBy(entry);
+    const fieldIcons = [...iconsNamedBy(field)].filter((icon) => !entryIcons.has(icon));
+    fieldModules = new Set([...[...field].filter((each) => !entry.has(each)), ...fieldIcons]);
+  }
+  return fieldModules.has(id);
+};
+
+/** The icon modules (@tabler/icons-react's) that the app's own files among `modules` import by name. */
+function iconsNamedBy(modules: Set<string>): Set<string> {
+  const iconModules = new Map<string, string>();
+  for (const id of staticImports.keys()) {
+    const icon = /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](Icon\w+)\.mjs$/.exec(id)?.[1];
+    if (icon) iconModules.set(icon, id);
+  }
+  const named = new Set<string>();
+  for (const id of modules) {
+    if (id.includes('node_modules') || !/\.tsx?$/.test(id)) continue;
+    const code = readFileSync(id, 'utf8');
+    for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g)) {
+      for (const name of names?.split(',') ?? []) {
+        const module = iconModules.get(
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0] ?? '',
+        );
+        if (module) named.add(module);
+      }
+    }
+  }
+  return named;
+}
+
+/**
+ * What the app's first file imports, cut by Rolldown into a dozen files of a few hundred bytes
+ * (the API client, i18n, the query cache's pieces…) because later screens import them too: one
+ * chunk, loaded with the first file as they all were. Only the app's own files and TanStack Query;
+ * the libraries' indexes name far more than the first file uses.
+ */
+let startModules: Set<string> | undefined;
+const isStartModule = (id: string) => {
+  if (!startModules) {
+    const entry = staticallyReached((each) => /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(each));
+    startModules = new Set([
+      ...[...entry].filter(
+        (each) =>
+          !each.includes('node_modules') ||
+          /node_modules[\\/](@tanstack[\\/]|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store)/.test(
+            each,
+          ),
+      ),
+      // The icons the first file's own files name (the toasts', the sign-in page's).
+      ...iconsNamedBy(entry),
+    ]);
+  }
+  // Stylesheets stay with the first file: one stylesheet before the first paint, in its order.
+  return startModules.has(id) && !/[\\/]src[\\/]main\.tsx$|\.css$/.test(id);
+};
 
 /**
  * The service worker (Workbox, written at build time as /sw.js) that makes the app open on a phone
@@ -102,6 +204,7 @@ const serviceWorker = VitePWA({
 
 export default defineConfig({
   plugins: [
+    moduleGraph,
     react(),
     mantineStableIds(),
     translations(),
@@ -158,6 +261,17 @@ export default defineConfig({
             {
               name: 'mantine-forms',
               test: mantineForms,
+            },
+            {
+              name: 'start',
+              test: isStartModule,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'field',
+              test: isFieldModule,
+              // Not what they import from the app's first file (the sign-in page would load it all).
+              includeDependenciesRecursively: false,
             },
           ],
         },

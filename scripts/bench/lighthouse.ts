@@ -96,6 +96,8 @@ export async function lighthousePages(
             .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
             .map((ref) => ref.id),
         });
+        const attempt = attempts.at(-1)!;
+        console.log(`  ${page.name}, run ${i + 1}: performance ${attempt.performance}; ${attempt.metrics}`);
         if (page.storage) await clearBrowserData(chrome.port, origin);
       }
       attempts.sort((a, b) => a.performance - b.performance);

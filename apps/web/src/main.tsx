@@ -24,8 +24,11 @@ function firstScreen(): Promise<unknown>[] {
   const loads: Promise<unknown>[] = [i18nReady];
   if (startRoute?.access === 'public') loads.push(preloadPage(window.location.pathname));
   else if (startRoute && getSession() !== null) {
-    loads.push(preloadAppLayout(), preloadPage(window.location.pathname));
-    preloadPageData(window.location.pathname);
+    loads.push(
+      preloadAppLayout(),
+      preloadPage(window.location.pathname),
+      preloadPageData(window.location.pathname),
+    );
   }
   return loads;
 }

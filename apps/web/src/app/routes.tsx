@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 // The sign-in page comes with the app's first file: it is where everyone not signed in starts, and
 // a phone reaches it a round trip or two sooner (Lighthouse's LCP went from 3.5 s to 3.0 s).
 import LoginPage from '../features/auth/pages/LoginPage.tsx';
+import { openingTimeEntryDefaultsQuery } from '../features/time-entries/defaultsQuery.ts';
 import { getSession } from '../lib/auth.ts';
 import { preloadable } from '../lib/preloadable.ts';
 import { queryClient } from '../lib/queryClient.ts';
@@ -102,13 +103,12 @@ const pageData: Partial<Record<PageName, () => Promise<unknown>>> = {
       ]),
     ),
   // A new entry's logger, for a worker (or for the worker it names): the day's sites come with the
-  // form's code rather than a round trip after it (Lighthouse counted that chain as seconds on a phone).
+  // form's code rather than a round trip after it (Lighthouse counted that chain as seconds on a phone),
+  // asked for from this file (the query is a few hundred bytes): no file to wait for first.
   timeLogger: () =>
     window.location.pathname === '/time-logger' &&
     (getSession()?.user.role === 'employee' || new URLSearchParams(window.location.search).has('employeeId'))
-      ? import('../features/time-entries/api.ts').then(({ openingTimeEntryDefaultsQuery }) =>
-          queryClient.prefetchQuery(openingTimeEntryDefaultsQuery(window.location.search)),
-        )
+      ? queryClient.prefetchQuery(openingTimeEntryDefaultsQuery(window.location.search))
       : Promise.resolve(),
   overview: () =>
     import('../features/overview/api.ts').then(({ overviewQuery, defaultOverviewDays }) =>
@@ -116,8 +116,20 @@ const pageData: Partial<Record<PageName, () => Promise<unknown>>> = {
     ),
 };
 
-export function preloadPageData(pathname: string): void {
+/**
+ * Pages drawn once their first data is there (or refused), for a moment at most: the logger's form
+ * draws its day's sites above the clock, which would otherwise push the rest of the form down when
+ * they come. On a network that hardly answers (the service worker waits for it before its kept
+ * copy), the form is drawn without them after that moment, as before.
+ */
+const drawnWithData: ReadonlySet<PageName> = new Set(['timeLogger']);
+const dataWaitMs = 1500;
+
+/** Starts the page's first data; resolves when the page may be drawn (at once for most). */
+export function preloadPageData(pathname: string): Promise<unknown> {
   const route = matchAppRoute(pathname);
   const load = route?.page ? pageData[route.page] : undefined;
-  if (load) void load().catch(() => {});
+  const loading = load ? load().catch(() => {}) : Promise.resolve();
+  if (!route?.page || !drawnWithData.has(route.page)) return Promise.resolve();
+  return Promise.race([loading, new Promise((resolve) => setTimeout(resolve, dataWaitMs))]);
 }

@@ -1,4 +1,4 @@
-import { minutesToTime } from '@brigade/shared/absences';
+import { minutesToTime } from '@brigade/shared/shift-times';
 import { Select, type SelectProps } from '@mantine/core';
 
 /** Every quarter hour of a day, "00:00" to "24:00" (spec §5: hours are picked in 15-minute steps). */

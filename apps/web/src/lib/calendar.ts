@@ -8,8 +8,12 @@ import { currentLanguage } from './i18n.ts';
  * the device's zone, and a date is a 'YYYY-MM-DD' string, never an instant.
  */
 export function companyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: companyTimeZone }).format(now);
+  companyDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: companyTimeZone });
+  return companyDay.format(now);
 }
+// Made once: the logger asks for today at every render, and making a formatter costs a phone far
+// more than formatting with it.
+let companyDay: Intl.DateTimeFormat | undefined;
 
 /** 'YYYY-MM-DD' plus `days`. */
 export function addDays(date: string, days: number): string {

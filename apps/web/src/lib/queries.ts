@@ -1,4 +1,3 @@
-import type { Endpoint } from '@brigade/shared/contract';
 import { ErrorCode } from '@brigade/shared/errors';
 import {
   keepPreviousData,
@@ -9,31 +8,15 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Answer, ApiError, type CallInput, type CallOptions, call } from './api.ts';
+import { type Answer, ApiError, type CallInput } from './api.ts';
+import { callWith, endpointQuery, type Input } from './endpointQuery.ts';
 import { errorMessage } from './errors.ts';
+
+export { callWith, endpointQuery };
+
 import { changedBy, queryKeyOf, type ReadEndpoint, type Resource, type WriteEndpoint } from './queryKeys.ts';
 import { toast } from './toast.tsx';
 import { applyServerErrors, type FieldErrorTarget, formErrorCodes } from './useZodForm.ts';
-
-type Input<K extends Endpoint> = Omit<CallInput<K>, keyof CallOptions>;
-
-/** `call` for code that holds a key and an input of that key (TypeScript cannot check them apart). */
-export function callWith<K extends Endpoint>(key: K, input?: CallInput<K>): Promise<Answer<K>> {
-  return (call as (key: K, input?: CallInput<K>) => Promise<Answer<K>>)(key, input);
-}
-
-/**
- * Query options for a GET endpoint of the contract, keyed `[resource, endpoint, input]`
- * (lib/queryKeys.ts), so that every write that changes the resource refreshes it:
- *
- *   useQuery(endpointQuery('GET /skills/options'))
- */
-export function endpointQuery<K extends ReadEndpoint>(key: K, input?: Input<K>) {
-  return queryOptions({
-    queryKey: queryKeyOf(key, input),
-    queryFn: ({ signal }) => callWith(key, { ...input, signal } as CallInput<K>),
-  });
-}
 
 /**
  * Query options for a paged list endpoint, from `useListState().params`. The previous page stays

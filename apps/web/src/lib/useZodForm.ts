@@ -2,9 +2,11 @@ import { ErrorCode } from '@brigade/shared/errors';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
+import { errorMessage } from './errors.ts';
 import { issueMessage, notUniqueMessageKey, serverFieldMessage, valueAt } from './forms.ts';
 import { i18n } from './i18n.ts';
 import { maxLengthAt, withLengthCounter } from './lengthLimit.tsx';
+import { toast } from './toast.tsx';
 
 /**
  * Mantine forms validated by a (shared) zod schema, with translated field errors.
@@ -27,13 +29,58 @@ export type ZodForm<Schema extends z.ZodType> = UseFormReturnType<
   z.output<Schema>
 >;
 
-/** A Standard Schema view of `schema` whose issue messages are translated. */
-function translated(schema: z.ZodType): Parameters<typeof schemaResolver>[0] {
+/**
+ * A schema whose code (zod and the shared schemas, about 25 KB over the network) comes after the
+ * form's first paint: a phone opening the form does not wait for it. Until it is there, a field
+ * left is not checked; a submit waits for it, then checks everything as usual.
+ *
+ *   const entrySchema = lazySchema(() => import('@brigade/shared/time-entries').then((m) => m.timeEntryInputSchema));
+ *   useEffect(() => afterFirstAction(() => void entrySchema.load().catch(() => undefined)), []);
+ *   const form = useZodForm(entrySchema, { … });
+ */
+export interface LazySchema<Schema extends z.ZodType> {
+  /** The schema, once loaded. */
+  readonly current: Schema | undefined;
+  load: () => Promise<Schema>;
+}
+
+export function lazySchema<Schema extends z.ZodType>(load: () => Promise<Schema>): LazySchema<Schema> {
+  let current: Schema | undefined;
+  let loading: Promise<Schema> | undefined;
+  return {
+    get current() {
+      return current;
+    },
+    load: () => {
+      loading ??= load().then(
+        (schema) => {
+          current = schema;
+          return schema;
+        },
+        (error: unknown) => {
+          // The next submit asks again (a dropped connection).
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+const isLazy = <Schema extends z.ZodType>(
+  schema: Schema | LazySchema<Schema>,
+): schema is LazySchema<Schema> => 'load' in schema && typeof schema.load === 'function';
+
+/** A Standard Schema view of `schema` whose issue messages are translated (no issues until it is loaded). */
+function translated(current: () => z.ZodType | undefined): Parameters<typeof schemaResolver>[0] {
   return {
     '~standard': {
       version: 1,
       vendor: 'brigade',
       validate: (value: unknown) => {
+        const schema = current();
+        if (!schema) return { value };
         const result = schema.safeParse(value);
         return result.success
           ? { value: result.data }
@@ -75,30 +122,43 @@ export function revealFirstError(container: HTMLElement | null | undefined): voi
 const minCountedLength = 10;
 
 export function useZodForm<Schema extends z.ZodType>(
-  schema: Schema,
+  schema: Schema | LazySchema<Schema>,
   initialValues: z.input<Schema> & Record<string, unknown>,
 ): ZodForm<Schema> {
   type Values = z.input<Schema> & Record<string, unknown>;
+  const current = () => (isLazy(schema) ? schema.current : schema);
   const form = useForm<Values, z.output<Schema>>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(translated(schema), { sync: true }),
+    validate: schemaResolver(translated(current), { sync: true }),
     validateInputOnBlur: true,
     // Validation passed before onSubmit calls this, so parsing succeeds there.
     transformValues: (values) => {
-      const parsed = schema.safeParse(values);
-      return (parsed.success ? parsed.data : values) as z.output<Schema>;
+      const parsed = current()?.safeParse(values);
+      return (parsed?.success ? parsed.data : values) as z.output<Schema>;
     },
   });
   // Every form of the app reveals its first error when Save is refused (see revealFirstError).
-  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
-    form.onSubmit(handleSubmit, (errors, values, event) => {
-      revealFirstError(event?.currentTarget as HTMLElement | undefined);
-      handleValidationFailure?.(errors, values, event);
-    });
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) => {
+    const submit = (container: HTMLElement | undefined) =>
+      form.onSubmit(handleSubmit, (errors, values, event) => {
+        revealFirstError(container);
+        handleValidationFailure?.(errors, values, event);
+      });
+    return (event) => {
+      const container = event?.currentTarget as HTMLElement | undefined;
+      if (!isLazy(schema) || schema.current) return submit(container)(event);
+      // The schema's code is not there yet: the submit goes on once it is.
+      event?.preventDefault();
+      void schema.load().then(
+        () => submit(container)(),
+        (error: unknown) => toast.error(errorMessage(error)),
+      );
+    };
+  };
   const getInputProps: typeof form.getInputProps = (path, options) => {
     const props = form.getInputProps(path, options);
-    const limit = options?.type === 'checkbox' ? null : maxLengthAt(schema, String(path).split('.'));
+    const limit = options?.type === 'checkbox' ? null : maxLengthAt(current(), String(path).split('.'));
     // A counter helps where people type free text; a time or a code of a few characters has none.
     return limit === null || limit < minCountedLength ? props : withLengthCounter(props, limit);
   };

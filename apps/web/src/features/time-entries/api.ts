@@ -1,29 +1,12 @@
 import type { TimeEntryInputParsed } from '@brigade/shared/time-entries';
-import { queryOptions } from '@tanstack/react-query';
-import { companyToday } from '../../lib/calendar.ts';
 import { endpointQuery, write } from '../../lib/queries.ts';
 
 /** One worker's pay week (their own without `employeeId`); `week` is any day of it. */
 export const timeEntryWeekQuery = (employeeId: string | undefined, week: string | undefined) =>
   endpointQuery('GET /time-entries/week', { query: { employeeId, week } });
 export const timeEntryQuery = (id: string) => endpointQuery('GET /time-entries/:id', { params: { id } });
-/** The sites of the worker's confirmed assignations on `date`: the logger proposes them first. */
-export const timeEntryDefaultsQuery = (employeeId: string | undefined, date: string) =>
-  queryOptions({
-    ...endpointQuery('GET /time-entries/defaults', { query: { employeeId, date } }),
-    meta: { silent: true },
-  });
-/**
- * The defaults a new entry's logger asks for first, from its address (`?employeeId=`, `?date=`, as
- * TimeLoggerPage and TimeEntryForm read them): asked for beside the page's code when the app opens
- * on it, the form draws its sites at once instead of a round trip after its code.
- */
-export const openingTimeEntryDefaultsQuery = (search: string) => {
-  const params = new URLSearchParams(search);
-  const today = companyToday();
-  const date = params.get('date');
-  return timeEntryDefaultsQuery(params.get('employeeId') ?? undefined, date && date <= today ? date : today);
-};
+export { openingTimeEntryDefaultsQuery, timeEntryDefaultsQuery } from './defaultsQuery.ts';
+
 /** The sites one may log on, searched (another site than the day's). */
 export const loggableSitesQuery = (q: string | undefined) =>
   endpointQuery('GET /time-entries/sites', { query: { q } });

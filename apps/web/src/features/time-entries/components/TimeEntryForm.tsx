@@ -7,11 +7,7 @@ import {
   timeToMinutes,
   workedMinutes,
 } from '@brigade/shared/shift-times';
-import {
-  type TimeEntry,
-  type TimeEntryInputParsed,
-  timeEntryInputSchema,
-} from '@brigade/shared/time-entries';
+import type { TimeEntry, TimeEntryInputParsed, timeEntryInputSchema } from '@brigade/shared/time-entries';
 import {
   Alert,
   Button,
@@ -22,28 +18,30 @@ import {
   Stack,
   Text,
   Textarea,
+  type TextareaProps,
   TextInput,
 } from '@mantine/core';
 import { IconMoon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DateField } from '../../../components/DateField.tsx';
 import { FormCard } from '../../../components/FormSection.tsx';
 import { quarterHours } from '../../../components/QuarterHourSelect.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
+import { afterFirstAction } from '../../../lib/afterFirstAction.ts';
 import { offlineCode } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { addDays, companyToday, longDate } from '../../../lib/calendar.ts';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatAmount, formatHours } from '../../../lib/format.ts';
 import { requestModalsHost } from '../../../lib/modalsHost.ts';
+import { preloadable } from '../../../lib/preloadable.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
-import { useZodForm } from '../../../lib/useZodForm.ts';
+import { lazySchema, useZodForm } from '../../../lib/useZodForm.ts';
 import {
   addPhoto,
   createTimeEntry,
@@ -62,6 +60,23 @@ const breaks = [0, 15, 30, 45, 60];
 /** The clock's quarter hours, 00:00 to 23:45 ("24:00" is the next day's 00:00). */
 const clockQuarterHours = quarterHours.slice(0, -1);
 const otherSite = 'other';
+
+/**
+ * The calendar (Mantine's dates, about 15 KB over the network) only for "Autre jour": a phone
+ * opening the logger for today's or yesterday's hours does not wait for it. Its code comes from the
+ * person's first touch on, so it is there when they choose another day.
+ */
+/**
+ * The entry's rules (zod and the shared schemas) come from the person's first touch on, not with
+ * the form: a phone draws the logger without them, a save waits for them (lib/useZodForm.ts).
+ */
+const entrySchema = lazySchema(() =>
+  import('@brigade/shared/time-entries').then(({ timeEntryInputSchema }) => timeEntryInputSchema),
+);
+
+const DateField = preloadable(() =>
+  import('../../../components/DateField.tsx').then(({ DateField }) => ({ default: DateField })),
+);
 
 const siteOption = (site: { id: string; name: string; clientName: string; city: string | null }) => ({
   value: site.id,
@@ -94,13 +109,21 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
   useEffect(() => {
     void requestModalsHost().catch(() => undefined);
   }, []);
+  useEffect(
+    () =>
+      afterFirstAction(() => {
+        void entrySchema.load().catch(() => undefined);
+        void DateField.preload().catch(() => undefined);
+      }),
+    [],
+  );
   // What was being typed before a reload (or a tab the phone dropped while the camera was open).
   const [draftSlot] = useState(() => {
     forgetStaleDrafts();
     const key = draftKey({ entryId: entry?.id, employeeId, workDate });
     return { key, draft: loadDraft<Values>(key) };
   });
-  const form = useZodForm(timeEntryInputSchema, {
+  const form = useZodForm(entrySchema, {
     employeeId: entry?.employee.id ?? employeeId,
     siteId: entry?.site.id ?? '',
     workDate: entry?.workDate ?? (workDate && workDate <= today ? workDate : today),
@@ -288,17 +311,19 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
             ]}
           >
             {otherDay ? (
-              <DateField
-                label={t('timeEntries.day')}
-                withAsterisk
-                maxDate={today}
-                // A worker's own hours: this pay week and the last one (older ones are the office's).
-                minDate={role === 'employee' ? addDays(payWeekStart(today), -7) : undefined}
-                size="md"
-                {...form.getInputProps('workDate')}
-                onChange={(date) => form.setFieldValue('workDate', date ?? '')}
-                data-testid="time-entry-date"
-              />
+              <Suspense fallback={null}>
+                <DateField
+                  label={t('timeEntries.day')}
+                  withAsterisk
+                  maxDate={today}
+                  // A worker's own hours: this pay week and the last one (older ones are the office's).
+                  minDate={role === 'employee' ? addDays(payWeekStart(today), -7) : undefined}
+                  size="md"
+                  {...form.getInputProps('workDate')}
+                  onChange={(date) => form.setFieldValue('workDate', date ?? '')}
+                  data-testid="time-entry-date"
+                />
+              </Suspense>
             ) : null}
           </ThumbChoice>
 
@@ -450,12 +475,7 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
             onPendingChange={setPendingPhotos}
             disabled={locked}
           />
-          <Textarea
-            label={t('timeEntries.comment')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('comment')}
-          />
+          <CommentField label={t('timeEntries.comment')} {...form.getInputProps('comment')} />
 
           {readOnly ? null : (
             <Button type="submit" size="lg" fullWidth loading={save.isPending} data-testid="form-save">
@@ -510,3 +530,17 @@ function ThumbChoice({
     </Stack>
   );
 }
+
+/**
+ * The comment, growing with its text. Drawn again only when its text, its error or its label
+ * change: Mantine's autosize measures the text area (a style and layout of the whole page) at
+ * every render, and the form renders at each answer and each change while a phone opens it. The
+ * form's handlers are the same from one render to the next (they go through the form's refs).
+ */
+const CommentField = memo(
+  function CommentField(props: TextareaProps) {
+    return <Textarea autosize minRows={2} {...props} />;
+  },
+  (before, after) =>
+    before.value === after.value && before.error === after.error && before.label === after.label,
+);
