@@ -14,7 +14,11 @@
  *    employees list page interactive after navigation (< 1 s), on a fresh DATA_DIR filled by
  *    `npm run seed:large`;
  *  - issue 10 (orders, matching, overview, alerts) on that database and, when a PostgreSQL answers
- *    (BENCH_POSTGRES_URL, by default the local service), on PostgreSQL too (scripts/bench/postgres.ts).
+ *    (BENCH_POSTGRES_URL, by default the local service), on PostgreSQL too (scripts/bench/postgres.ts);
+ *  - issue 28 (reports): a month of 2,000 employees' hours as XLSX and PDF, the parking photos ZIP,
+ *    the reports screen's previews, on a database of their own (scripts/bench/reports.ts).
+ * BENCH_ONLY=platform: the first parts only, without the large database; BENCH_ONLY=reports: only
+ * the reports.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -30,6 +34,7 @@ import { benchHours, hoursLines } from './bench/hours.ts';
 import { installedApp, lighthousePages } from './bench/lighthouse.ts';
 import { batchToQueue, inboundToSocket } from './bench/messages.ts';
 import { benchOnPostgres, defaultPostgresUrl, postgresAnswers } from './bench/postgres.ts';
+import { benchReportsOnItsDatabase } from './bench/reports.ts';
 import { formatLoad, type LoadResult, load, startHello } from './bench/request-cost.ts';
 import { benchWeeklyTimesheets, weeklyTimesheetsBudgetMs } from './bench/weekly-timesheets.ts';
 
@@ -51,6 +56,17 @@ async function timedStart(dir: string): Promise<{ server: RunningServer; readyMs
     { dataDir: dir },
   );
   return { server, readyMs: performance.now() - started };
+}
+
+// Issue 28's reports on their own database, alone (BENCH_ONLY=reports: a few minutes).
+if (process.env.BENCH_ONLY === 'reports') {
+  const lines = await benchReportsOnItsDatabase(process.env.BENCH_REPORTS_DIR || undefined);
+  console.log(
+    `\nbudget results (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs):`,
+  );
+  for (const r of lines)
+    console.log(`  ${r.ok ? 'OK  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget})`);
+  process.exit(0);
 }
 
 if (!existsSync(path.join(webDist(), 'index.html'))) {
@@ -619,6 +635,10 @@ if (process.env.BENCH_ONLY !== 'platform') {
       ok: weekly.makeMs < weeklyTimesheetsBudgetMs,
     });
   } else console.log(`\nNo PostgreSQL answers at ${url}: the PostgreSQL lines are left out.`);
+}
+
+if (process.env.BENCH_ONLY !== 'platform') {
+  results.push(...(await benchReportsOnItsDatabase(process.env.BENCH_REPORTS_DIR || undefined)));
 }
 
 console.log(`\nbudget results (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs):`);
