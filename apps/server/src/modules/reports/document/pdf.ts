@@ -18,6 +18,23 @@ export interface PdfColumn {
   width?: number | 'auto' | '*';
 }
 
+// Made once per language: a formatter is dear to make (a month's table has thousands of cells).
+const numberFormats = {
+  percent: new Map<Language, Intl.NumberFormat>(),
+  number: new Map<Language, Intl.NumberFormat>(),
+};
+function numberFormat(kind: 'percent' | 'number', language: Language): Intl.NumberFormat {
+  let format = numberFormats[kind].get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      intlLocales[language],
+      kind === 'percent' ? { style: 'percent', maximumFractionDigits: 0 } : {},
+    );
+    numberFormats[kind].set(language, format);
+  }
+  return format;
+}
+
 /** One cell's value as the document's language writes it (hours in minutes, money in cents). */
 export function cellText(
   kind: CellKind,
@@ -32,12 +49,9 @@ export function cellText(
     case 'money':
       return formatMoney(value, language);
     case 'percent':
-      return new Intl.NumberFormat(intlLocales[language], {
-        style: 'percent',
-        maximumFractionDigits: 0,
-      }).format(value);
+      return numberFormat('percent', language).format(value);
     default:
-      return new Intl.NumberFormat(intlLocales[language]).format(value);
+      return numberFormat('number', language).format(value);
   }
 }
 
