@@ -71,12 +71,16 @@ export function pdfTable(
     style: 'th',
     alignment: numeric(column.kind) ? 'right' : 'left',
   }));
+  // A plain line's text cell is its string alone (left is pdfmake's default): each property of a
+  // cell is looked up through pdfmake's style stack, and a month's table has thousands of cells.
   const body: TableCell[][] = rows.map((row) =>
-    columns.map((column, index) => ({
-      text: cellText(column.kind, row.cells[index], language),
-      alignment: numeric(column.kind) ? 'right' : 'left',
-      ...(row.emphasis ? { bold: true, fillColor: '#eef2f6' } : {}),
-    })),
+    columns.map((column, index): TableCell => {
+      const text = cellText(column.kind, row.cells[index], language);
+      if (row.emphasis) {
+        return { text, alignment: numeric(column.kind) ? 'right' : 'left', bold: true, fillColor: '#eef2f6' };
+      }
+      return numeric(column.kind) ? { text, alignment: 'right' } : text;
+    }),
   );
   return {
     table: {
