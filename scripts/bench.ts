@@ -14,12 +14,15 @@
  *    employees list page interactive after navigation (< 1 s), on a fresh DATA_DIR filled by
  *    `npm run seed:large`;
  *  - issue 10 (orders, matching, overview, alerts) on that database and, when a PostgreSQL answers
- *    (BENCH_POSTGRES_URL, by default the local service), on PostgreSQL too (scripts/bench/postgres.ts).
+ *    (BENCH_POSTGRES_URL, by default the local service), on PostgreSQL too (scripts/bench/postgres.ts);
+ *  - issue 28 (reports): a month of 2,000 employees' hours as XLSX and PDF, the parking photos ZIP,
+ *    the reports screen's previews, on a database of their own (scripts/bench/reports.ts).
  *
- * BENCH_ONLY=platform runs the lines up to the worker's phone; BENCH_ONLY=lighthouse only the
- * Lighthouse lines (and the installed app's), to iterate on a page's score; LIGHTHOUSE_PAGES=logger
- * (words of the pages' names, comma-separated; `installed` for the installed app's lines) only those,
- * BENCH_DATA_DIR=… on the database of an earlier server (no new one made and migrated each time).
+ * BENCH_ONLY=platform runs the lines up to the worker's phone; BENCH_ONLY=reports only the reports;
+ * BENCH_ONLY=lighthouse only the Lighthouse lines (and the installed app's), to iterate on a page's
+ * score; LIGHTHOUSE_PAGES=logger (words of the pages' names, comma-separated; `installed` for the
+ * installed app's lines) only those, BENCH_DATA_DIR=… on the database of an earlier server (no new
+ * one made and migrated each time).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -35,6 +38,7 @@ import { benchHours, hoursLines } from './bench/hours.ts';
 import { installedApp, lighthousePages } from './bench/lighthouse.ts';
 import { batchToQueue, inboundToSocket } from './bench/messages.ts';
 import { benchOnPostgres, defaultPostgresUrl, postgresAnswers } from './bench/postgres.ts';
+import { benchReportsOnItsDatabase } from './bench/reports.ts';
 import { formatLoad, type LoadResult, load, startHello } from './bench/request-cost.ts';
 import { benchWeeklyTimesheets, weeklyTimesheetsBudgetMs } from './bench/weekly-timesheets.ts';
 
@@ -57,6 +61,17 @@ async function timedStart(dir: string): Promise<{ server: RunningServer; readyMs
     { dataDir: dir },
   );
   return { server, readyMs: performance.now() - started };
+}
+
+// Issue 28's reports on their own database, alone (BENCH_ONLY=reports: a few minutes).
+if (process.env.BENCH_ONLY === 'reports') {
+  const lines = await benchReportsOnItsDatabase(process.env.BENCH_REPORTS_DIR || undefined);
+  console.log(
+    `\nbudget results (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs):`,
+  );
+  for (const r of lines)
+    console.log(`  ${r.ok ? 'OK  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget})`);
+  process.exit(0);
 }
 
 if (!existsSync(path.join(webDist(), 'index.html'))) {
@@ -649,6 +664,10 @@ if (process.env.BENCH_ONLY !== 'platform' && !lighthouseOnly) {
       ok: weekly.makeMs < weeklyTimesheetsBudgetMs,
     });
   } else console.log(`\nNo PostgreSQL answers at ${url}: the PostgreSQL lines are left out.`);
+}
+
+if (process.env.BENCH_ONLY !== 'platform' && !lighthouseOnly) {
+  results.push(...(await benchReportsOnItsDatabase(process.env.BENCH_REPORTS_DIR || undefined)));
 }
 
 console.log(`\nbudget results (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs):`);

@@ -18,6 +18,23 @@ export interface PdfColumn {
   width?: number | 'auto' | '*';
 }
 
+// Made once per language: a formatter is dear to make (a month's table has thousands of cells).
+const numberFormats = {
+  percent: new Map<Language, Intl.NumberFormat>(),
+  number: new Map<Language, Intl.NumberFormat>(),
+};
+function numberFormat(kind: 'percent' | 'number', language: Language): Intl.NumberFormat {
+  let format = numberFormats[kind].get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      intlLocales[language],
+      kind === 'percent' ? { style: 'percent', maximumFractionDigits: 0 } : {},
+    );
+    numberFormats[kind].set(language, format);
+  }
+  return format;
+}
+
 /** One cell's value as the document's language writes it (hours in minutes, money in cents). */
 export function cellText(
   kind: CellKind,
@@ -32,12 +49,9 @@ export function cellText(
     case 'money':
       return formatMoney(value, language);
     case 'percent':
-      return new Intl.NumberFormat(intlLocales[language], {
-        style: 'percent',
-        maximumFractionDigits: 0,
-      }).format(value);
+      return numberFormat('percent', language).format(value);
     default:
-      return new Intl.NumberFormat(intlLocales[language]).format(value);
+      return numberFormat('number', language).format(value);
   }
 }
 
@@ -57,12 +71,16 @@ export function pdfTable(
     style: 'th',
     alignment: numeric(column.kind) ? 'right' : 'left',
   }));
+  // A plain line's text cell is its string alone (left is pdfmake's default): each property of a
+  // cell is looked up through pdfmake's style stack, and a month's table has thousands of cells.
   const body: TableCell[][] = rows.map((row) =>
-    columns.map((column, index) => ({
-      text: cellText(column.kind, row.cells[index], language),
-      alignment: numeric(column.kind) ? 'right' : 'left',
-      ...(row.emphasis ? { bold: true, fillColor: '#eef2f6' } : {}),
-    })),
+    columns.map((column, index): TableCell => {
+      const text = cellText(column.kind, row.cells[index], language);
+      if (row.emphasis) {
+        return { text, alignment: numeric(column.kind) ? 'right' : 'left', bold: true, fillColor: '#eef2f6' };
+      }
+      return numeric(column.kind) ? { text, alignment: 'right' } : text;
+    }),
   );
   return {
     table: {
