@@ -43,7 +43,7 @@ function stringFields(schema: JsonSchema, path: string[] = []): StringField[] {
     return [
       {
         path: path.join('.'),
-        freeText: !schema.enum && !schema.format,
+        freeText: !schema.enum && !schema.format && !schema.pattern,
         body: (value) => value,
       },
     ];
