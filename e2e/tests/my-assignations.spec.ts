@@ -2,9 +2,6 @@ import { apiAs } from '../api.ts';
 import { expect, expectFitsWidth, signIn, test, toastWith } from '../fixtures.ts';
 import { localPhone, uniqueMobile } from '../phones.ts';
 
-/** Nadia's mobile, this run's alone (a mobile is one active person's). */
-const nadiaPhone = uniqueMobile('514');
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 const inDays = (days: number) => new Date(Date.parse(today()) + days * 86_400_000).toISOString().slice(0, 10);
@@ -15,6 +12,8 @@ const inDays = (days: number) => new Date(Date.parse(today()) + days * 86_400_00
  */
 async function offer(request: Parameters<typeof apiAs>[0], tag: string, startsOn: string) {
   const admin = apiAs(request, 'admin');
+  // Each offer's supervisor has a mobile of their own (a mobile is one active person's).
+  const nadiaPhone = uniqueMobile('514');
   const client = await admin.call('POST /clients', { body: { name: `Béton ${tag}` } });
   const supervisor = await admin.call('POST /supervisors', {
     body: {
@@ -61,7 +60,7 @@ async function offer(request: Parameters<typeof apiAs>[0], tag: string, startsOn
   const ask = created[0];
   if (!ask?.message) throw new Error('the offer has no SMS');
   await admin.call('POST /send/sms', { query: { pending: 'true' }, body: { messages: [ask.message.id] } });
-  return { siteName: `Pont ${tag}`, clientName: `Béton ${tag}` };
+  return { siteName: `Pont ${tag}`, clientName: `Béton ${tag}`, nadiaPhone };
 }
 
 test.describe('a worker’s assignments on a phone', () => {
@@ -94,8 +93,10 @@ test.describe('a worker’s assignments on a phone', () => {
       confirmed.getByRole('link', { name: /1200 rue Peel, Montréal, QC, H3B 2T6/ }),
     ).toHaveAttribute('href', /google\.com\/maps/);
     await expect(
-      confirmed.getByRole('link', { name: new RegExp(`Appeler Nadia Roy .* · ${localPhone(nadiaPhone)}`) }),
-    ).toHaveAttribute('href', `tel:${nadiaPhone}`);
+      confirmed.getByRole('link', {
+        name: new RegExp(`Appeler Nadia Roy .* · ${localPhone(accepted.nadiaPhone)}`),
+      }),
+    ).toHaveAttribute('href', `tel:${accepted.nadiaPhone}`);
 
     const declinedCard = page.getByTestId('my-offer').filter({ hasText: declined.siteName });
     await declinedCard.getByRole('button', { name: 'Refuser' }).click();
