@@ -28,7 +28,14 @@ export function PreviewTable({ preview }: { preview: ReportPreviewAnswer }) {
   const { t } = useTranslation();
   return (
     // Scrolls on its own (both ways, the header kept in view) rather than squeezing the columns.
-    <ScrollArea.Autosize mah={560} type="auto" offsetScrollbars>
+    // Its viewport takes the keyboard's focus (arrows scroll it) whether or not it overflows yet:
+    // it overflows or not depending on the fonts and the chart beside it, once they have loaded.
+    <ScrollArea.Autosize
+      mah={560}
+      type="auto"
+      offsetScrollbars
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('reports.preview') }}
+    >
       <Table
         striped
         highlightOnHover
