@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, uniqueTestPhone } from '../test/app.ts';
 import { addDays, companyToday } from './lib/calendar.ts';
+import { jsonRows } from './lib/executor.ts';
 import { receiveInboundSms } from './modules/messages/index.ts';
 import { createJwt, createSession, revokeSession } from './modules/sessions/index.ts';
 
@@ -891,10 +892,11 @@ const bookkeeping = new Set(['sessions', 'sign_in_failures', '__drizzle_migratio
  */
 async function databaseDigest(): Promise<Record<string, string>> {
   digestQuery ??= await (async () => {
-    const tables = await t.db.execute<{ name: string }>(
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    const tables = await jsonRows<{ name: string }>(
+      t.db,
+      sql`select tablename as name from pg_tables where schemaname = 'public'`,
     );
-    const parts = tables.rows
+    const parts = tables
       .filter(({ name }) => !bookkeeping.has(name))
       .map(
         ({ name }) =>
@@ -902,8 +904,8 @@ async function databaseDigest(): Promise<Record<string, string>> {
       );
     return sql.join(parts, sql` union all `);
   })();
-  const rows = await t.db.execute<{ name: string; digest: string }>(digestQuery);
-  return Object.fromEntries(rows.rows.map(({ name, digest }) => [name, digest]));
+  const rows = await jsonRows<{ name: string; digest: string }>(t.db, digestQuery);
+  return Object.fromEntries(rows.map(({ name, digest }) => [name, digest]));
 }
 let digestQuery: SQL | undefined;
 

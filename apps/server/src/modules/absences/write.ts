@@ -9,6 +9,7 @@ import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit, updateAudited } from '../audit/index.ts';
 import { absencesPolicy } from './policy.ts';
 import { findAbsence } from './read.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 
 /**
  * What the schema cannot know: the employee exists and is active (locked for the rest of the
@@ -79,7 +80,7 @@ function toColumns(input: AbsenceInputParsed) {
     clientId: blacklist ? (input.clientId ?? null) : null,
     siteId: blacklist ? (input.siteId ?? null) : null,
     reason: input.reason,
-  };
+  } satisfies ColumnsOf<AbsenceInputParsed, 'fromTime' | 'toTime'>;
 }
 
 export async function createAbsence(db: Db, actor: Actor, input: AbsenceInputParsed): Promise<Absence> {
