@@ -3,13 +3,13 @@ import { timeToMinutes } from '@brigade/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, clients, employees, sites, users } from '../../db/schema/index.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { exclusiveTransaction } from '../../lib/exclusive.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit, updateAudited } from '../audit/index.ts';
 import { absencesPolicy } from './policy.ts';
 import { findAbsence } from './read.ts';
-import type { ColumnsOf } from '../../lib/columns.ts';
 
 /**
  * What the schema cannot know: the employee exists and is active (locked for the rest of the
