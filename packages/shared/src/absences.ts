@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, optionalDateSchema, optionalText } from './address.ts';
 import { earliestApiDate, latestApiDate } from './dates.ts';
-import { type AbsenceType, absenceTypes, awayTypes, shownAbsenceTypes } from './enums.ts';
+import { type AbsenceType, absenceTypes, shownAbsenceTypes } from './enums.ts';
 import { listQuerySchema, pageSchema } from './list.ts';
 import { whenValid } from './refine.ts';
 import { timeToMinutes } from './shift-times.ts';
