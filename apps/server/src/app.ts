@@ -26,6 +26,7 @@ import { holidaysRoutes } from './modules/holidays/index.ts';
 import { messagesRoutes, twilioWebhookRoutes, webhookSigningKey } from './modules/messages/index.ts';
 import { assignationReplies, ordersRoutes } from './modules/orders/index.ts';
 import { overviewRoutes } from './modules/overview/index.ts';
+import { privacyLogRoutes } from './modules/privacy-log/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { createJwt, SessionStore } from './modules/sessions/index.ts';
 import { sitesRoutes } from './modules/sites/index.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(auditRoutes);
+      await api.register(privacyLogRoutes);
       await api.register(clientsRoutes);
       await api.register(sitesRoutes);
       await api.register(supervisorsRoutes);

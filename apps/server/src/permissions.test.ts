@@ -471,6 +471,10 @@ const matrix: Record<Endpoint, Case> = {
   },
 
   'GET /audit-log': { request: () => ({ query: { limit: '5' } }), allow: adminOnly() },
+  // A person's privacy record (Law 25): the office's only, not even the person's own.
+  'GET /employees/:id/privacy': { request: (_, s) => id(s.employeeId), allow: adminOnly() },
+  'GET /applicants/:id/privacy': { request: async () => id(await applicantOf()), allow: adminOnly() },
+  'GET /supervisors/:id/privacy': { request: (_, s) => id(s.supervisorId), allow: adminOnly() },
 
   'GET /clients': { request: () => ({ query: { q: 'client' } }), allow: adminOnly() },
   'POST /clients': { request: () => ({ body: { name: unique('Nouveau client') } }), allow: adminOnly(201) },

@@ -9,6 +9,7 @@ import { companyToday } from '../../lib/calendar.ts';
 import { notFound } from '../../lib/errors.ts';
 import { totalCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
+import { recordAccess } from '../privacy-log/index.ts';
 import { absencesPolicy } from './policy.ts';
 
 /** The absent employee's account (names, search text), joined under its own name. */
@@ -118,6 +119,9 @@ export async function getAbsence(db: Executor, actor: Actor, id: string): Promis
   authorize(actor, absencesPolicy.read);
   const absence = await findAbsence(db, id);
   if (!absence) throw notFound('Absence');
+  if (isHealthAbsence(absence.type)) {
+    await recordAccess(db, actor, { kind: 'employee', id: absence.employee.id }, 'health_absence');
+  }
   return absence;
 }
 

@@ -9,6 +9,7 @@ import { refuseHugeImage, uprightImage } from '../../lib/images.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordAudit } from '../audit/index.ts';
+import { recordAccess } from '../privacy-log/index.ts';
 import { applicantsPolicy } from './policy.ts';
 import { findApplicant, getApplicant } from './read.ts';
 import { lockApplicant } from './write.ts';
@@ -127,6 +128,7 @@ export async function readCv(
   authorize(actor, applicantsPolicy.read);
   const [row] = await deps.db.select().from(applicants).where(eq(applicants.id, id));
   if (!row?.cvKey || !row.cvFileName || !row.cvContentType) throw notFound('CV');
+  await recordAccess(deps.db, actor, { kind: 'applicant', id }, 'cv');
   const content = await deps.storage.get(row.cvKey);
   if (!content) throw notFound('CV');
   // Named again from the kept type: a row written before names were cleaned may hold any name.

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import { accentFreeSortKey } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
+import { recordAccess } from '../privacy-log/index.ts';
 import { applicantsPolicy } from './policy.ts';
 
 type ApplicantRow = typeof applicants.$inferSelect;
@@ -117,5 +118,6 @@ export async function getApplicant(db: Executor, actor: Actor, id: string): Prom
   authorize(actor, applicantsPolicy.read);
   const applicant = await findApplicant(db, id);
   if (!applicant) throw notFound('Applicant');
+  await recordAccess(db, actor, { kind: 'applicant', id }, 'file');
   return applicant;
 }

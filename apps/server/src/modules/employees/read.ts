@@ -16,6 +16,7 @@ import { notFound } from '../../lib/errors.ts';
 import { readAll } from '../../lib/executor.ts';
 import { accentFreeSortKey } from '../../lib/list.ts';
 import { type Actor, authorize, may } from '../../lib/policy.ts';
+import { recordAccess } from '../privacy-log/index.ts';
 import { employeesPolicy } from './policy.ts';
 
 /** The employee's account and record; `forUpdate` locks both rows for the rest of the transaction. */
@@ -73,6 +74,7 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
   authorize(actor, employeesPolicy.read, { id });
   const row = await findEmployeeRow(db, id);
   if (!row) throw notFound('Employee');
+  await recordAccess(db, actor, { kind: 'employee', id }, 'file');
   const { user, employee } = row;
   const [heldSkills, ownedTools, deletable, hiredFromApplicantId] = await readAll(db, [
     () => heldSkillsOf(db, [id]),

@@ -1,10 +1,4 @@
-import type {
-  BatchOutcome,
-  ComposeParsed,
-  Language,
-  MessageType,
-  RefusalReason,
-} from '@brigade/shared';
+import type { BatchOutcome, ComposeParsed, Language, MessageType, RefusalReason } from '@brigade/shared';
 import { shiftDate } from '@brigade/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

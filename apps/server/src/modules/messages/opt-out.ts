@@ -1,7 +1,7 @@
 import { accentFold, type Language } from '@brigade/shared';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { smsOptOuts } from '../../db/schema/index.ts';
+import { smsConsentEvents, smsOptOuts } from '../../db/schema/index.ts';
 
 /**
  * The words that stop (or restart) all texting to a number, in French and English, compared
@@ -34,12 +34,27 @@ export function optConfirmation(kind: OptKeyword['kind'], language: Language): s
     : 'Brigade : vous recevrez de nouveau nos textos. Répondez ARRET pour ne plus les recevoir.';
 }
 
+/** Opts the number out or back in, and keeps the event in its consent history (shown on the person's page). */
 export async function applyOptKeyword(db: Executor, phone: string, keyword: OptKeyword): Promise<void> {
-  if (keyword.kind === 'stop') {
-    await db.insert(smsOptOuts).values({ phone, keyword: keyword.word }).onConflictDoNothing();
-  } else {
-    await db.delete(smsOptOuts).where(inArray(smsOptOuts.phone, [phone]));
-  }
+  const changed =
+    keyword.kind === 'stop'
+      ? await db
+          .insert(smsOptOuts)
+          .values({ phone, keyword: keyword.word })
+          .onConflictDoNothing()
+          .returning({ phone: smsOptOuts.phone })
+      : await db
+          .delete(smsOptOuts)
+          .where(inArray(smsOptOuts.phone, [phone]))
+          .returning({ phone: smsOptOuts.phone });
+  // A second STOP (or a START from a number that never stopped) changes nothing: no event.
+  if (changed.length === 0) return;
+  await db.insert(smsConsentEvents).values({
+    phone,
+    kind: keyword.kind === 'stop' ? 'opt_out' : 'opt_in',
+    keyword: keyword.word,
+    source: 'sms',
+  });
 }
 
 /** Which of these numbers opted out. */

@@ -14,6 +14,7 @@ import {
   tools,
 } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -23,7 +24,6 @@ import { type AssignationDeps, AssignationEffects } from './assignation-effects.
 import { reviseAsks, withdrawAsks } from './assignation-messages.ts';
 import { ordersPolicy } from './policy.ts';
 import { findOrder } from './read.ts';
-import type { ColumnsOf } from '../../lib/columns.ts';
 
 type FieldProblem = { path: string; message: string };
 

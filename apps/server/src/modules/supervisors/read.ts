@@ -7,6 +7,7 @@ import { isReferenced } from '../../lib/delete-or-archive.ts';
 import { notFound } from '../../lib/errors.ts';
 import { accentFreeSortKey } from '../../lib/list.ts';
 import { type Actor, authorize, may } from '../../lib/policy.ts';
+import { recordAccess } from '../privacy-log/index.ts';
 import { siteStatusIs, siteStatusSql } from '../sites/index.ts';
 import { supervisorsPolicy } from './policy.ts';
 
@@ -35,6 +36,7 @@ export async function getSupervisor(db: Executor, actor: Actor, id: string): Pro
   authorize(actor, supervisorsPolicy.read, { id });
   const user = await findSupervisor(db, id);
   if (!user) throw notFound('Supervisor');
+  await recordAccess(db, actor, { kind: 'supervisor', id }, 'file');
   const client = user.clientId ? await activeClient(db, user.clientId) : null;
   const siteRows = await db
     .select({

@@ -35,6 +35,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { exclusiveTransaction, retryOnDeadlock } from '../../lib/exclusive.ts';
 import { type Actor, authorize, boundingSupervisor, may } from '../../lib/policy.ts';
@@ -44,7 +45,6 @@ import { supervises } from '../sites/index.ts';
 import { openRefusals, shareWeekSql, tellReopened } from '../timesheets/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
 import { findTimeEntry, getTimeEntry, toTimeEntry } from './read.ts';
-import type { ColumnsOf } from '../../lib/columns.ts';
 
 type OverlappingEntry = {
   id: string;

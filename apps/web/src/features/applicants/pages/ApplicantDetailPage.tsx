@@ -28,6 +28,7 @@ import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
+import { PersonPrivacyCard } from '../../../components/PersonPrivacyCard.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -346,6 +347,7 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
           ))}
         </Timeline>
       </DetailCard>
+      <PersonPrivacyCard kind="applicants" id={applicant.id} />
       <HireModal applicant={applicant} opened={hiring} onClose={() => setHiring(false)} />
     </DetailPage>
   );

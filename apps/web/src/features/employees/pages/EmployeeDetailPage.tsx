@@ -8,6 +8,7 @@ import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
 import { LocationPreview } from '../../../components/LocationFields.tsx';
+import { PersonPrivacyCard } from '../../../components/PersonPrivacyCard.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
@@ -280,6 +281,7 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
           {employee.notes || t('employees.noNotes')}
         </Text>
       </DetailCard>
+      <PersonPrivacyCard kind="employees" id={employee.id} />
     </DetailPage>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import { PersonPrivacyCard } from '../../../components/PersonPrivacyCard.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RecordTable } from '../../../components/RecordTable.tsx';
@@ -199,6 +200,7 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
           />
         )}
       </DetailCard>
+      <PersonPrivacyCard kind="supervisors" id={s.id} />
     </DetailPage>
   );
 }
