@@ -67,3 +67,63 @@ export function splitOvertime(
   }
   return split;
 }
+
+/** One accepted time entry of a worker's pay week, on any site, as `allocateOvertime` reads it. */
+export interface WeekEntry {
+  /** The day it counts on (its work date: a night shift counts wholly on the day it starts). */
+  date: string;
+  /** Minutes after midnight it starts: the day's order. */
+  startMinute: number;
+  /** Its worked minutes (break taken off). */
+  minutes: number;
+  /** Breaks a tie between entries starting at the same minute (a site's id, say): any stable text. */
+  key?: string;
+}
+
+/**
+ * A worker's pay week split into regular and overtime entry by entry, whatever site each is on
+ * (issue 28): `splitOvertime` of the worker's whole week (every site added up, as their own week
+ * shows it) gives each day's overtime, and a day's overtime falls on the entries that came last —
+ * the day's first `regular` minutes, in start order, are regular, everything after is overtime.
+ * So 6 h on one site then 4 h on another is 2 h overtime on the second; 25 h on one site and 25 h
+ * on another in a week is 40 regular and 10 overtime across the two, on the last days' entries.
+ * Summed over the sites, each day's (regular, overtime) is the worker's week's, so a site's
+ * timesheet, the reports and the payroll always add up to the worker's own week.
+ *
+ * `entries`: every accepted entry of one worker's one pay week (refused ones left out), in any
+ * order. Returns each entry's split, in the order given.
+ */
+export function allocateOvertime(
+  entries: readonly WeekEntry[],
+  rule: OvertimeRule = defaultOvertimeRule,
+): { regular: number; overtime: number }[] {
+  const dayMinutes = new Map<string, number>();
+  for (const entry of entries) dayMinutes.set(entry.date, (dayMinutes.get(entry.date) ?? 0) + entry.minutes);
+  const regularOfDay = new Map(
+    splitOvertime(
+      [...dayMinutes].map(([date, minutes]) => ({ date, minutes })),
+      rule,
+    ).map((day) => [day.date, day.regular]),
+  );
+  const order = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort(
+      (a, b) =>
+        (a.entry.date < b.entry.date ? -1 : a.entry.date > b.entry.date ? 1 : 0) ||
+        a.entry.startMinute - b.entry.startMinute ||
+        ((a.entry.key ?? '') < (b.entry.key ?? '')
+          ? -1
+          : (a.entry.key ?? '') > (b.entry.key ?? '')
+            ? 1
+            : 0) ||
+        a.index - b.index,
+    );
+  const result: { regular: number; overtime: number }[] = entries.map(() => ({ regular: 0, overtime: 0 }));
+  for (const { entry, index } of order) {
+    const left = regularOfDay.get(entry.date) ?? 0;
+    const regular = Math.min(entry.minutes, left);
+    regularOfDay.set(entry.date, left - regular);
+    result[index] = { regular, overtime: entry.minutes - regular };
+  }
+  return result;
+}
