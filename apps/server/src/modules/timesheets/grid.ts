@@ -82,17 +82,13 @@ export function buildGrid(
     });
     // The worker's whole week, this site's accepted entries first: their shares are this line's.
     const here = own.filter((entry) => !entry.rejectedAt);
-    const split = allocateOvertime(
-      [
-        ...here.map((entry) => ({ ...entry, siteId: week.siteId })),
-        ...(elsewhereOf.get(first.employeeId) ?? []),
-      ].map((entry) => ({
-        date: entry.workDate,
-        startMinute: entry.startMinute,
-        minutes: entry.minutes,
-        key: entry.siteId,
-      })),
-    ).slice(0, here.length);
+    const regular = allocateOvertime([
+      ...here.map((entry) => ({ ...entry, siteId: week.siteId })),
+      ...(elsewhereOf.get(first.employeeId) ?? []),
+    ])
+      .slice(0, here.length)
+      .reduce((sum, minutes) => sum + minutes, 0);
+    const accepted = here.reduce((sum, entry) => sum + entry.minutes, 0);
     return {
       employee: {
         id: first.employeeId,
@@ -102,8 +98,8 @@ export function buildGrid(
       },
       days: lineDays,
       minutes: lineDays.reduce((sum, day) => sum + day.minutes, 0),
-      regular: split.reduce((sum, day) => sum + day.regular, 0),
-      overtime: split.reduce((sum, day) => sum + day.overtime, 0),
+      regular,
+      overtime: accepted - regular,
       parkingCents: own.reduce((sum, entry) => sum + (entry.rejectedAt ? 0 : entry.parkingCents), 0),
       withoutAssignation: first.withoutAssignation,
     };
