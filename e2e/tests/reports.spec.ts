@@ -122,9 +122,18 @@ test.describe('reports', () => {
     const tag = unique();
     const api = apiAs(request, 'admin');
     const client = await api.call('POST /clients', { body: { name: `Reçus ${tag}` } });
+    const supervisor = await api.call('POST /supervisors', {
+      body: {
+        firstName: 'Rémi',
+        lastName: `Roy ${tag}`,
+        email: `remi.${tag}@e2e.brigade.test`,
+        clientId: client.id,
+        invitationChannel: 'none',
+      },
+    });
     const site = await api.call('POST /clients/:id/sites', {
       params: { id: client.id },
-      body: { name: `Quai ${tag}`, city: 'Laval', supervisorIds: [] },
+      body: { name: `Quai ${tag}`, city: 'Laval', supervisorIds: [supervisor.id] },
     });
     const worker = await api.call('POST /employees', {
       body: {
