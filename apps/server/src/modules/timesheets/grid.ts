@@ -48,9 +48,10 @@ export interface Grid {
  * Workers × days: each worker's line with their entries by day, their regular and overtime hours
  * (the company's rule applied to the worker's whole week, every site added up, each day's overtime
  * falling on the day's last hours: `allocateOvertime`, as the reports and the payroll count it; the
- * line shows this site's share), and the totals by day and for the week. Workers in name order. A refused line is shown with its
- * hours but counts in no total until the office settles it: what is approved, printed and paid is
- * the accepted hours (issue 26, point 1).
+ * line shows this site's share, `week.elsewhere` being the worker's accepted entries of the week on
+ * their other sites), and the totals by day and for the week. Workers in name order. A refused
+ * line is shown with its hours but counts in no total until the office settles it: what is
+ * approved, printed and paid is the accepted hours (issue 26, point 1).
  */
 export function buildGrid(
   weekStart: string,
