@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { apiAs } from '../api.ts';
+import { apiAs, savedToken } from '../api.ts';
 import { unique } from '../crew.ts';
-import { expect, signIn, test, toastWith } from '../fixtures.ts';
+import { accounts, demoPassword, expect, signIn, submitLogin, test, toastWith } from '../fixtures.ts';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+/** A small receipt, as a phone's camera would send it (JPEG). */
+const receipt =
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAeACgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAEC/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AvgGFAAAAAAAAAAf/2Q==';
 /** The Sunday of last week: the reports' default period, a whole past pay week. */
 const lastWeekStart = () => {
   const day = addDays(today(), -7);
@@ -110,5 +113,95 @@ test.describe('reports', () => {
     // Another week with nothing: the preview says so, and the document would too.
     await page.getByTestId('report-period-previous').click();
     await expect(page.getByTestId('report-preview-empty')).toBeVisible();
+  });
+
+  test('a photo link of the parking photos workbook opens the photo once the office is signed in', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique();
+    const api = apiAs(request, 'admin');
+    const client = await api.call('POST /clients', { body: { name: `Reçus ${tag}` } });
+    const supervisor = await api.call('POST /supervisors', {
+      body: {
+        firstName: 'Rémi',
+        lastName: `Roy ${tag}`,
+        email: `remi.${tag}@e2e.brigade.test`,
+        clientId: client.id,
+        invitationChannel: 'none',
+      },
+    });
+    const site = await api.call('POST /clients/:id/sites', {
+      params: { id: client.id },
+      body: { name: `Quai ${tag}`, city: 'Laval', supervisorIds: [supervisor.id] },
+    });
+    const worker = await api.call('POST /employees', {
+      body: {
+        employeeNumber: `RC-${tag}`,
+        firstName: 'Luc',
+        lastName: `Paquette ${tag}`,
+        language: 'fr',
+        invitationChannel: 'none',
+      },
+    });
+    const week = lastWeekStart();
+    const entry = await api.call('POST /time-entries', {
+      body: {
+        employeeId: worker.id,
+        siteId: site.id,
+        workDate: addDays(week, 1),
+        startTime: '07:00',
+        endTime: '15:30',
+        breakMinutes: 30,
+        parking: 9.75,
+      },
+    });
+    const auth = { authorization: `Bearer ${savedToken('admin')}` };
+    const upload = await request.fetch(`/api/time-entries/${entry.id}/photos`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'image/jpeg' },
+      data: Buffer.from(receipt, 'base64'),
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    const workbook = await request.get(
+      `/api/reports/parking-photos?format=xlsx&from=${week}&to=${addDays(week, 6)}&clientId=${client.id}`,
+      { headers: auth },
+    );
+    expect(workbook.status()).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await workbook.body()) as unknown as ArrayBuffer);
+    const links = book.worksheets.flatMap((sheet) =>
+      sheet
+        .getSheetValues()
+        .flatMap((values) => (Array.isArray(values) ? values : []))
+        .flatMap((cell) =>
+          cell && typeof cell === 'object' && 'hyperlink' in cell ? [String(cell.hyperlink)] : [],
+        ),
+    );
+    expect(links).toHaveLength(1);
+    const link = new URL(links[0] as string);
+    expect(link.pathname).toMatch(/^\/receipt-photos\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    // The API's address itself wants the session's token, which a click from Excel cannot send.
+    const photoApi = link.pathname.replace(
+      /^\/receipt-photos\/([^/]+)\/([^/]+)$/,
+      '/api/time-entries/$1/photos/$2',
+    );
+    expect((await request.get(photoApi)).status()).toBe(401);
+
+    // Not signed in: the link asks for a sign-in, then comes back to the photo.
+    await page.goto(link.pathname);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await submitLogin(page, accounts.admin.email, demoPassword());
+    await expect(page).toHaveURL(link.pathname);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Photo du reçu de stationnement' }),
+    ).toBeVisible();
+    const photo = page.getByTestId('receipt-photo');
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    // Signed in already (the browser's session): the link shows the photo at once.
+    await signIn(page, 'admin', link.pathname);
+    await expect(page.getByTestId('receipt-photo')).toBeVisible();
   });
 });

@@ -67,3 +67,73 @@ export function splitOvertime(
   }
   return split;
 }
+
+/** One accepted time entry of a worker's pay week, on any site, as `allocateOvertime` reads it. */
+export interface WeekEntry {
+  /** The day it counts on (a night shift counts wholly on the day it starts). */
+  workDate: string;
+  /** Minutes after midnight it starts: the day's order. */
+  startMinute: number;
+  /** Its worked minutes (break taken off). */
+  minutes: number;
+  /** Its site: breaks a tie between entries starting at the same minute. */
+  siteId?: string;
+}
+
+/** The order of a week's entries: day, start, then site. */
+export const weekEntryOrder = (a: WeekEntry, b: WeekEntry): number =>
+  (a.workDate < b.workDate ? -1 : a.workDate > b.workDate ? 1 : 0) ||
+  a.startMinute - b.startMinute ||
+  ((a.siteId ?? '') < (b.siteId ?? '') ? -1 : (a.siteId ?? '') > (b.siteId ?? '') ? 1 : 0);
+
+/**
+ * A worker's pay week split into regular and overtime entry by entry, whatever site each is on
+ * (issue 28). The week's split is `splitOvertime`'s, of the worker's whole week (every site added
+ * up, as their own week shows it), and a day's overtime falls on the entries that came last: the
+ * day's regular minutes are its first ones, in start order, everything after is overtime. So 6 h on
+ * one site then 4 h on another is 2 h overtime on the second; 25 h on one site and 25 h on another
+ * in a week is 40 regular and 10 overtime, on the week's last entries. Summed over the sites, each
+ * day's (regular, overtime) is the worker's week's, so a site's timesheet, the reports and the
+ * payroll always add up to the worker's own week.
+ *
+ * It walks the week's entries in time order (day, start, site), a minute regular while it is within
+ * the day's first `dailyMinutes` and the week's first `weeklyMinutes` regular minutes: the same as
+ * `splitOvertime` (its weekly excess taken from the last days is the first days' regular kept) then
+ * each day's overtime given to its last hours, without building the days (the reports split 10,000
+ * worker-weeks a month; the tests check it against `splitOvertime`).
+ *
+ * `entries`: every accepted entry of one worker's one pay week (refused ones left out), in any
+ * order. Returns each entry's regular minutes, in the order given; the rest of its minutes is its
+ * overtime.
+ */
+export function allocateOvertime(
+  entries: readonly WeekEntry[],
+  rule: OvertimeRule = defaultOvertimeRule,
+): number[] {
+  const order = entries.map((_, index) => index);
+  for (let index = 1; index < entries.length; index++) {
+    if (weekEntryOrder(entries[index - 1] as WeekEntry, entries[index] as WeekEntry) > 0) {
+      order.sort((a, b) => weekEntryOrder(entries[a] as WeekEntry, entries[b] as WeekEntry) || a - b);
+      break;
+    }
+  }
+  const regular: number[] = new Array(entries.length).fill(0);
+  let day = '';
+  let dayMinutes = 0;
+  let weekRegular = 0;
+  for (const index of order) {
+    const entry = entries[index] as WeekEntry;
+    if (entry.workDate !== day) {
+      day = entry.workDate;
+      dayMinutes = 0;
+    }
+    const own = Math.max(
+      0,
+      Math.min(entry.minutes, rule.dailyMinutes - dayMinutes, rule.weeklyMinutes - weekRegular),
+    );
+    dayMinutes += entry.minutes;
+    weekRegular += own;
+    regular[index] = own;
+  }
+  return regular;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allocateOvertime,
   clockTime,
   endsNextDay,
   parseDollars,
@@ -65,6 +66,133 @@ describe('regular and overtime hours', () => {
     expect(
       splitOvertime([{ date: '2026-11-23', minutes: h(12) }], { dailyMinutes: h(10), weeklyMinutes: h(50) }),
     ).toEqual([{ date: '2026-11-23', minutes: h(12), regular: h(10), overtime: h(2) }]);
+  });
+});
+
+describe('overtime across the sites of a worker’s week', () => {
+  const h = (hours: number) => hours * 60;
+  /** Each entry's regular and overtime minutes. */
+  const allocate = (
+    entries: readonly { workDate: string; startMinute: number; minutes: number; siteId?: string }[],
+  ) =>
+    allocateOvertime(entries).map((regular, index) => ({
+      regular,
+      overtime: (entries[index]?.minutes ?? 0) - regular,
+    }));
+  it('gives a day’s overtime to its last hours: 6 h on one site then 4 h on another', () => {
+    expect(
+      allocate([
+        { workDate: '2026-11-23', startMinute: h(13), minutes: h(4), siteId: 'B' },
+        { workDate: '2026-11-23', startMinute: h(6), minutes: h(6), siteId: 'A' },
+      ]),
+    ).toEqual([
+      { regular: h(2), overtime: h(2) },
+      { regular: h(6), overtime: 0 },
+    ]);
+  });
+
+  it('counts the week over 40 regular hours whatever site: 25 h here and 25 h there', () => {
+    // A: Sunday to Tuesday and an hour on Wednesday; B: the rest of Wednesday to Saturday.
+    const entries = [
+      { workDate: '2026-11-22', startMinute: h(7), minutes: h(8), siteId: 'A' },
+      { workDate: '2026-11-23', startMinute: h(7), minutes: h(8), siteId: 'A' },
+      { workDate: '2026-11-24', startMinute: h(7), minutes: h(8), siteId: 'A' },
+      { workDate: '2026-11-25', startMinute: h(7), minutes: h(1), siteId: 'A' },
+      { workDate: '2026-11-25', startMinute: h(9), minutes: h(7), siteId: 'B' },
+      { workDate: '2026-11-26', startMinute: h(7), minutes: h(8), siteId: 'B' },
+      { workDate: '2026-11-27', startMinute: h(7), minutes: h(8), siteId: 'B' },
+      { workDate: '2026-11-28', startMinute: h(7), minutes: h(2), siteId: 'B' },
+    ];
+    const split = allocate(entries);
+    const sum = (key: 'A' | 'B', part: 'regular' | 'overtime') =>
+      split.reduce((total, one, index) => total + (entries[index]?.siteId === key ? one[part] : 0), 0);
+    expect([sum('A', 'regular'), sum('A', 'overtime')]).toEqual([h(25), 0]);
+    expect([sum('B', 'regular'), sum('B', 'overtime')]).toEqual([h(15), h(10)]);
+    // The week's last days carry it, as the worker's whole week counts it.
+    expect(split.slice(6)).toEqual([
+      { regular: 0, overtime: h(8) },
+      { regular: 0, overtime: h(2) },
+    ]);
+  });
+
+  it('gives each long day’s last hours to the site worked last', () => {
+    // Monday to Friday, 5 h a morning on A, 5 h an afternoon on B: 2 h overtime a day, on B.
+    const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];
+    const entries = days.flatMap((date) => [
+      { workDate: date, startMinute: h(13), minutes: h(5), siteId: 'B' },
+      { workDate: date, startMinute: h(7), minutes: h(5), siteId: 'A' },
+    ]);
+    const split = allocate(entries);
+    expect(split.filter((_, index) => index % 2 === 0)).toEqual(
+      days.map(() => ({ regular: h(3), overtime: h(2) })),
+    );
+    expect(split.filter((_, index) => index % 2 === 1)).toEqual(
+      days.map(() => ({ regular: h(5), overtime: 0 })),
+    );
+  });
+
+  it('adds up to the worker’s week, day by day, and breaks ties in a stable order', () => {
+    const entries = [
+      { workDate: '2026-11-22', startMinute: 0, minutes: h(9), siteId: 'A' },
+      { workDate: '2026-11-24', startMinute: h(7), minutes: h(7), siteId: 'B' },
+      { workDate: '2026-11-24', startMinute: h(7), minutes: h(3), siteId: 'A' },
+      { workDate: '2026-11-25', startMinute: h(20), minutes: h(10), siteId: 'C' },
+      { workDate: '2026-11-26', startMinute: h(7), minutes: h(12), siteId: 'A' },
+      { workDate: '2026-11-27', startMinute: h(7), minutes: h(8), siteId: 'B' },
+    ];
+    const split = allocate(entries);
+    const week = splitOvertime([
+      { date: '2026-11-22', minutes: h(9) },
+      { date: '2026-11-24', minutes: h(10) },
+      { date: '2026-11-25', minutes: h(10) },
+      { date: '2026-11-26', minutes: h(12) },
+      { date: '2026-11-27', minutes: h(8) },
+    ]);
+    for (const day of week) {
+      const own = split.filter((_, index) => entries[index]?.workDate === day.date);
+      expect(own.reduce((t, one) => t + one.regular, 0)).toBe(day.regular);
+      expect(own.reduce((t, one) => t + one.overtime, 0)).toBe(day.overtime);
+    }
+    // Tuesday: both start at 7:00; A sorts first, so B carries the day's overtime.
+    expect(split[2]).toEqual({ regular: h(3), overtime: 0 });
+    expect(split[1]).toEqual({ regular: h(5), overtime: h(2) });
+    expect(allocate([])).toEqual([]);
+  });
+
+  it('is splitOvertime’s split of the worker’s week, day by day, for any week', () => {
+    // A fixed pseudo-random sequence: 500 weeks of up to 9 entries on 3 sites.
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const days = [
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ];
+    for (let week = 0; week < 500; week++) {
+      const entries = Array.from({ length: next(10) }, () => ({
+        workDate: days[next(7)] as string,
+        startMinute: next(96) * 15,
+        minutes: next(49) * 15,
+        siteId: ['A', 'B', 'C'][next(3)] as string,
+      }));
+      const split = allocate(entries);
+      const byDay = new Map<string, number>();
+      for (const entry of entries)
+        byDay.set(entry.workDate, (byDay.get(entry.workDate) ?? 0) + entry.minutes);
+      for (const day of splitOvertime([...byDay].map(([date, minutes]) => ({ date, minutes })))) {
+        const own = split.filter((_, index) => entries[index]?.workDate === day.date);
+        expect(own.reduce((total, one) => total + one.regular, 0)).toBe(day.regular);
+        expect(own.reduce((total, one) => total + one.overtime, 0)).toBe(day.overtime);
+      }
+      for (const one of split) expect(one.regular >= 0 && one.overtime >= 0).toBe(true);
+    }
   });
 });
 

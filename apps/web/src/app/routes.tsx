@@ -65,6 +65,7 @@ const pages: Record<PageName, Page> = {
   hourAlerts: page(() => import('../features/time-entries/pages/HourAlertsPage.tsx')),
   timesheetsList: page(() => import('../features/timesheets/pages/TimesheetsListPage.tsx')),
   reports: page(() => import('../features/reports/pages/ReportsPage.tsx')),
+  receiptPhoto: page(() => import('../features/reports/pages/ReceiptPhotoPage.tsx')),
   timesheetsCreate: page(() => import('../features/timesheets/pages/TimesheetCreatePage.tsx')),
   timesheetsEdit: page(() => import('../features/timesheets/pages/TimesheetEditPage.tsx')),
   supervisorDashboard: page(() => import('../features/timesheets/pages/SupervisorDashboardPage.tsx')),

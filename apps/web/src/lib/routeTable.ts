@@ -69,6 +69,7 @@ export type PageName =
   | 'timesheetsCreate'
   | 'timesheetsEdit'
   | 'reports'
+  | 'receiptPhoto'
   | 'supervisorDashboard'
   | 'profile'
   | 'placeholder';
@@ -152,6 +153,8 @@ export const appRoutes: readonly AppRoute[] = [
     { path: '/timesheets/create', titleKey: 'titles.timesheetsCreate', page: 'timesheetsCreate' },
     // Spec §3's reports, with the CCQ register and the payroll file beyond it (issue 28).
     { path: '/reports', titleKey: 'titles.reports', page: 'reports' },
+    // A parking receipt's photo on a page of its own: the parking photos workbook's links open it.
+    { path: '/receipt-photos/:entryId/:photoId', titleKey: 'titles.receiptPhoto', page: 'receiptPhoto' },
     { path: '/dashboard/map', titleKey: 'titles.map', page: 'sitesMap' },
     { path: '/dashboard/map/:id', titleKey: 'titles.map', page: 'sitesMap' },
     { path: '/absences', titleKey: 'titles.absences', page: 'absencesList' },

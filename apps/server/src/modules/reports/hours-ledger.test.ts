@@ -30,8 +30,8 @@ const entry = (
 });
 
 describe('the hours ledger', () => {
-  it('splits each site’s week on its own, as the site’s timesheet does', () => {
-    // 25 h on each site, 5 h a day: 50 h in the week, none of it overtime site by site.
+  it('splits the worker’s whole week, each day’s overtime on its last hours, whatever the site', () => {
+    // 5 h on A each morning, 5 h on B each afternoon: 10 h a day, 2 h overtime each, on B.
     const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
     const lines = ledgerLines(
       days.flatMap((day) => [
@@ -43,8 +43,23 @@ describe('the hours ledger', () => {
     );
     expect(lines.map((line) => [line.site.id, line.regular, line.overtime])).toEqual([
       ['A', 1500, 0],
-      ['B', 1500, 0],
+      ['B', 900, 600],
     ]);
+    expect(lines[1]?.days[0]?.entries).toEqual([expect.objectContaining({ regular: 180, overtime: 120 })]);
+  });
+
+  it('counts a site left out by the filters in the week, and shows it nowhere', () => {
+    // Sunday to Tuesday 8 h on A (left out), then Wednesday to Friday 8 h on B: B's last 8 h are
+    // the week's regular hours past 40.
+    const lines = ledgerLines(
+      [
+        ...['2026-11-15', '2026-11-16', '2026-11-17'].map((day) => entry('A', day, 480, { outside: true })),
+        ...['2026-11-18', '2026-11-19', '2026-11-20'].map((day) => entry('B', day, 480)),
+      ],
+      { from: '2026-11-15', to: '2026-11-21' },
+      lookup,
+    );
+    expect(lines.map((line) => [line.site.id, line.regular, line.overtime])).toEqual([['B', 960, 480]]);
   });
 
   it('splits whole weeks, then keeps the period’s days; a refused line counts nowhere', () => {

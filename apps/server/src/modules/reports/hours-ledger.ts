@@ -1,5 +1,5 @@
-import { payWeekStart, splitOvertime, type TimesheetStatus } from '@brigade/shared';
-import { sql } from 'drizzle-orm';
+import { allocateOvertime, payWeekStart, type TimesheetStatus, weekEntryOrder } from '@brigade/shared';
+import { and, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   clients,
@@ -21,13 +21,16 @@ import { sortByTexts } from './document/texts.ts';
  * register and the payroll export all read it, so the same week gives the same totals in each.
  *
  * The rules are the timesheet's (`modules/timesheets/grid.ts`), the same function deciding:
- * - overtime is `splitOvertime` (`@brigade/shared/pay-week`: over 8 h a day, then over 40 regular
- *   hours a pay week, counted from the last days of the week), applied to a worker's week **on one
- *   site** — what that site's timesheet shows, its supervisor approves and its client is invoiced
- *   for. A worker on two sites in one week has each site's week split on its own: 25 h here and
- *   25 h there are 50 regular hours, where the worker's own week (GET /time-entries/week), which
- *   adds every site up, counts 10 of them overtime. Both views are kept as they are; for a worker
- *   on one site (nearly every week) they are the same numbers, which the tests check;
+ * - overtime follows the worker's whole pay week, every site added up, as the worker's own week
+ *   (GET /time-entries/week) counts it: `allocateOvertime` (`@brigade/shared/pay-week`) applies
+ *   `splitOvertime` (over 8 h a day, then over 40 regular hours a pay week, counted from the last
+ *   days of the week) to the worker's week, then gives each day's overtime to the day's last hours
+ *   (latest start first), whatever site they were on. So 25 h on one site and 25 h on another are
+ *   40 regular and 10 overtime, on the week's last entries; 6 h on one site then 4 h on another in
+ *   a day are 2 h overtime on the second. Each line (a worker's week on one site) carries its
+ *   entries' shares, which the site's timesheet shows too, and the lines of a worker's week add up
+ *   to their own week. A report filtered to some sites (a client, a site, a supervisor's) still
+ *   reads the worker's entries on the other sites of the week, for the split only (`outside`);
  * - a refused line (rejected by the supervisor, not yet settled) counts in no total, hours or
  *   parking, as on the timesheet;
  * - a night shift counts wholly on the day it starts (its `workDate`), as everywhere;
@@ -58,6 +61,17 @@ export interface LedgerEntry {
   parkingCents: number;
   /** Refused and not yet settled: counts in no total. */
   rejected: boolean;
+  /**
+   * On a site the report's filters leave out: read only for the worker's week's overtime (which
+   * of the week's hours are over 8 h a day or 40 h a week depends on every site), shown nowhere.
+   */
+  outside?: boolean;
+}
+
+/** An accepted entry of a day, with its share of the worker's week's regular and overtime. */
+export interface LedgerDayEntry extends LedgerEntry {
+  regular: number;
+  overtime: number;
 }
 
 export interface LedgerDay {
@@ -66,8 +80,8 @@ export interface LedgerDay {
   regular: number;
   overtime: number;
   parkingCents: number;
-  /** The day's accepted entries, in start order (the CCQ register's lines). */
-  entries: LedgerEntry[];
+  /** The day's accepted entries on the line's site, in start order (the CCQ register's lines). */
+  entries: LedgerDayEntry[];
 }
 
 export interface LedgerPerson {
@@ -148,27 +162,21 @@ export function ledgerLines(
     }
     return week;
   };
-  // Grouped by worker, then site, then week, with no key made per entry (the ledger's reader hands
-  // each worker's entries on a site over together, so the last group found is nearly always it).
+  // Grouped by worker, then week, every site together (the overtime is the worker's whole week's),
+  // with no key made per entry (the reader hands each worker's entries over together, so the last
+  // worker found is nearly always it).
   const groups: LedgerEntry[][] = [];
-  const byWorker = new Map<string, Map<string, Map<string, LedgerEntry[]>>>();
   let lastEmployee: string | undefined;
-  let lastSite: string | undefined;
   let lastWeeks: Map<string, LedgerEntry[]> | undefined;
+  const byWorker = new Map<string, Map<string, LedgerEntry[]>>();
   for (const entry of entries) {
-    if (entry.employeeId !== lastEmployee || entry.siteId !== lastSite || !lastWeeks) {
-      let bySite = byWorker.get(entry.employeeId);
-      if (!bySite) {
-        bySite = new Map();
-        byWorker.set(entry.employeeId, bySite);
-      }
-      lastWeeks = bySite.get(entry.siteId);
+    if (entry.employeeId !== lastEmployee || !lastWeeks) {
+      lastWeeks = byWorker.get(entry.employeeId);
       if (!lastWeeks) {
         lastWeeks = new Map();
-        bySite.set(entry.siteId, lastWeeks);
+        byWorker.set(entry.employeeId, lastWeeks);
       }
       lastEmployee = entry.employeeId;
-      lastSite = entry.siteId;
     }
     const week = weekOf(entry.workDate);
     const group = lastWeeks.get(week);
@@ -183,41 +191,51 @@ export function ledgerLines(
   for (const group of groups) {
     const first = group[0] as LedgerEntry;
     const weekStart = weekOf(first.workDate);
-    const byDay = new Map<string, LedgerEntry[]>();
-    for (const entry of group) {
-      if (entry.rejected) continue;
-      const day = byDay.get(entry.workDate);
-      if (day) day.push(entry);
-      else byDay.set(entry.workDate, [entry]);
+    // In time order (day, start, site): the days and each day's entries come in order.
+    const accepted = group.filter((entry) => !entry.rejected).sort(weekEntryOrder);
+    const regular = allocateOvertime(accepted);
+    // The worker's week, site by site, day by day: the days in the period only (a worker-week has
+    // a site or two and a few days: found by looking through them, no map made per week).
+    const bySite: { siteId: string; days: LedgerDay[] }[] = [];
+    for (let index = 0; index < accepted.length; index++) {
+      const entry = accepted[index] as LedgerEntry;
+      if (entry.outside || entry.workDate < period.from || entry.workDate > period.to) continue;
+      // Each entry carries its share (the CCQ register's lines): written on it, not copied.
+      const shared = entry as LedgerDayEntry;
+      shared.regular = regular[index] as number;
+      shared.overtime = entry.minutes - shared.regular;
+      let site = bySite.find((each) => each.siteId === entry.siteId);
+      if (!site) {
+        site = { siteId: entry.siteId, days: [] };
+        bySite.push(site);
+      }
+      // The entries come in day order: a site's day is its last one, or a new one.
+      let day = site.days[site.days.length - 1];
+      if (day?.date !== entry.workDate) {
+        day = { date: entry.workDate, minutes: 0, regular: 0, overtime: 0, parkingCents: 0, entries: [] };
+        site.days.push(day);
+      }
+      day.minutes += entry.minutes;
+      day.regular += shared.regular;
+      day.overtime += shared.overtime;
+      day.parkingCents += entry.parkingCents;
+      day.entries.push(shared);
     }
-    const split = splitOvertime(
-      [...byDay].map(([date, list]) => ({
-        date,
-        minutes: list.reduce((sum, entry) => sum + entry.minutes, 0),
-      })),
-    );
-    const days: LedgerDay[] = split
-      .filter((day) => day.date >= period.from && day.date <= period.to)
-      .map((day) => {
-        const list = (byDay.get(day.date) ?? []).sort((a, b) => a.startMinute - b.startMinute);
-        return {
-          ...day,
-          parkingCents: list.reduce((sum, entry) => sum + entry.parkingCents, 0),
-          entries: list,
-        };
-      });
-    if (days.length === 0) continue;
-    lines.push({
-      employee: lookup.employee(first.employeeId),
-      site: lookup.site(first.siteId),
-      weekStart,
-      days,
-      minutes: days.reduce((sum, day) => sum + day.minutes, 0),
-      regular: days.reduce((sum, day) => sum + day.regular, 0),
-      overtime: days.reduce((sum, day) => sum + day.overtime, 0),
-      parkingCents: days.reduce((sum, day) => sum + day.parkingCents, 0),
-      timesheet: lookup.timesheet(first.siteId, weekStart),
-    });
+    for (const { siteId, days } of bySite) {
+      const line: LedgerLine = {
+        employee: lookup.employee(first.employeeId),
+        site: lookup.site(siteId),
+        weekStart,
+        days,
+        minutes: 0,
+        regular: 0,
+        overtime: 0,
+        parkingCents: 0,
+        timesheet: lookup.timesheet(siteId, weekStart),
+      };
+      for (const day of days) addTotals(line, day);
+      lines.push(line);
+    }
   }
   return sortByTexts(lines, (line) => [
     line.site.client.name,
@@ -234,56 +252,82 @@ export function ledgerLines(
 export async function loadHoursLedger(db: Executor, filters: LedgerFilters): Promise<LedgerLine[]> {
   const first = payWeekStart(filters.from);
   const last = addDays(payWeekStart(filters.to), 6);
-  // One JSON value (a month of 2,000 workers is some 44,000 entries): the embedded database hands
-  // rows over value by value. Each worker's entries on a site come as one array under their two
-  // ids, which are not repeated in every entry (a third of the text, and of the parsing).
+  // The sites the filters keep (none given: every site). The worker's entries on the other sites
+  // of those weeks are read too, marked outside: their week's overtime depends on them.
+  const bySite = and(
+    filters.siteId ? sql`${timeEntries.siteId} = ${filters.siteId}` : undefined,
+    filters.clientId
+      ? sql`${timeEntries.siteId} in (select ${sites.id} from ${sites} where ${sites.clientId} = ${filters.clientId})`
+      : undefined,
+    filters.supervisorId
+      ? sql`${timeEntries.siteId} in (select ${siteSupervisors.siteId} from ${siteSupervisors} where ${siteSupervisors.supervisorId} = ${filters.supervisorId})`
+      : undefined,
+  );
+  const inside = bySite ? sql`bool_and(${bySite})` : sql`true`;
+  const period = sql`${timeEntries.workDate} between ${first}::date and ${last}::date`;
+  // One text value (a month of 2,000 workers is some 44,000 entries): the embedded database hands
+  // rows over value by value. Each worker's entries on a site come as one group, `;` between
+  // groups: the two ids, whether the filters keep the site (1 or 0), then each entry's numbers, all
+  // comma-separated (its day as days since 2000-01-01, start, end, break, minutes, parking, refused
+  // 1 or 0). Numbers only: half the database's work of JSON arrays, and read as one flat array
+  // each, without a string or an array per entry.
   const result =
-    await db.execute(sql`select coalesce(json_agg(json_build_array(g.employee_id, g.site_id, g.entries)), '[]')::text as rows
+    await db.execute(sql`select string_agg(g.employee_id || ',' || g.site_id || ',' || g.inside || ',' || g.entries, ';') as rows
     from (
-      select ${timeEntries.employeeId} as employee_id, ${timeEntries.siteId} as site_id,
-        json_agg(json_build_array(${timeEntries.workDate}, ${timeEntries.startMinute}, ${timeEntries.endMinute},
-          ${timeEntries.breakMinutes}, ${timeEntries.minutes}, ${timeEntries.parkingCents},
-          ${timeEntries.rejectedAt} is not null)) as entries
+      select ${timeEntries.employeeId}::text as employee_id, ${timeEntries.siteId}::text as site_id,
+        (${inside})::int as inside,
+        string_agg(concat_ws(',', ${timeEntries.workDate} - date '2000-01-01', ${timeEntries.startMinute},
+          ${timeEntries.endMinute}, ${timeEntries.breakMinutes}, ${timeEntries.minutes}, ${timeEntries.parkingCents},
+          (${timeEntries.rejectedAt} is not null)::int), ',') as entries
       from ${timeEntries}
-      where ${timeEntries.workDate} between ${first}::date and ${last}::date
+      where ${period}
       ${filters.employeeId ? sql`and ${timeEntries.employeeId} = ${filters.employeeId}` : sql``}
-      ${filters.siteId ? sql`and ${timeEntries.siteId} = ${filters.siteId}` : sql``}
       ${
-        filters.clientId
-          ? sql`and ${timeEntries.siteId} in (select ${sites.id} from ${sites} where ${sites.clientId} = ${filters.clientId})`
-          : sql``
-      }
-      ${
-        filters.supervisorId
-          ? sql`and ${timeEntries.siteId} in (select ${siteSupervisors.siteId} from ${siteSupervisors} where ${siteSupervisors.supervisorId} = ${filters.supervisorId})`
+        bySite
+          ? sql`and ${timeEntries.employeeId} in (select ${timeEntries.employeeId} from ${timeEntries} where ${period} and ${bySite})`
           : sql``
       }
       group by ${timeEntries.employeeId}, ${timeEntries.siteId}
     ) g`);
-  const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
-  const groups = JSON.parse(row?.rows ?? '[]') as [
-    string,
-    string,
-    [string, number, number, number, number, number, boolean][],
-  ][];
+  const [row] = (result as unknown as { rows: { rows: string | null }[] }).rows;
+  const groups = row?.rows ? row.rows.split(';') : [];
+  // A month's entries fall on some 40 days: each day's text is made once.
+  const dates = new Map<number, string>();
+  const dateOf = (day: number) => {
+    let date = dates.get(day);
+    if (date === undefined) {
+      date = addDays('2000-01-01', day);
+      dates.set(day, date);
+    }
+    return date;
+  };
   const entries: LedgerEntry[] = [];
   const employeeIds: string[] = [];
   const siteIds = new Set<string>();
-  for (const [employeeId, siteId, list] of groups) {
+  for (const group of groups) {
+    // Two ids of 36 characters, then the flag: `<employee>,<site>,<0|1>,<numbers…>`.
+    const employeeId = group.slice(0, 36);
+    const siteId = group.slice(37, 73);
+    const shown = group.charCodeAt(74) === 49;
+    const numbers = JSON.parse(`[${group.slice(76)}]`) as number[];
     if (employeeIds[employeeIds.length - 1] !== employeeId) employeeIds.push(employeeId);
-    siteIds.add(siteId);
-    for (const [workDate, startMinute, endMinute, breakMinutes, minutes, parkingCents, rejected] of list) {
+    if (shown) siteIds.add(siteId);
+    for (let at = 0; at + 6 < numbers.length; at += 7) {
       entries.push({
         employeeId,
         siteId,
-        workDate,
-        startMinute,
-        endMinute,
-        breakMinutes,
-        minutes,
-        parkingCents,
-        rejected,
-      });
+        workDate: dateOf(numbers[at] as number),
+        startMinute: numbers[at + 1] as number,
+        endMinute: numbers[at + 2] as number,
+        breakMinutes: numbers[at + 3] as number,
+        minutes: numbers[at + 4] as number,
+        parkingCents: numbers[at + 5] as number,
+        rejected: numbers[at + 6] === 1,
+        outside: !shown,
+        // Written by ledgerLines (each entry's share of its week's overtime): the shape made once.
+        regular: 0,
+        overtime: 0,
+      } as LedgerDayEntry);
     }
   }
   if (entries.length === 0) return [];

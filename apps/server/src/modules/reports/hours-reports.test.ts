@@ -186,6 +186,108 @@ describe('one week, the same totals everywhere', () => {
   });
 });
 
+describe('a worker on two sites in one week', () => {
+  it('counts the overtime of the worker’s whole week, on the last hours, the same everywhere', async () => {
+    // The week before the last, another client: Alain 25 h on A (Sunday to Tuesday, an hour on
+    // Wednesday) and 25 h on B (the rest of Wednesday to Saturday): 50 h, 40 regular, 10 overtime,
+    // the week's last 10 h (Friday's 8 and Saturday's 2, on B). Nadia, on Monday, 6 h on A then 4 h
+    // on B: 2 h overtime, on B.
+    const week = addDays(weekStart, -7);
+    const range = `from=${week}&to=${addDays(week, 6)}`;
+    const other = (await call('POST', '/clients', { name: 'Coffrage Ouest', language: 'fr' })).json();
+    const boss = await t.createUser({ role: 'supervisor', clientId: other.id });
+    const bossSession = await t.signIn(boss);
+    const siteOf = async (name: string) =>
+      (await call('POST', `/clients/${other.id}/sites`, { name, supervisorIds: [boss.id] })).json()
+        .id as string;
+    const a = await siteOf('Site A');
+    const b = await siteOf('Site B');
+    const alain = await t.createEmployee(
+      { firstName: 'Alain', lastName: 'Gagnon' },
+      { employeeNumber: 'E-400' },
+    );
+    const nadia = await t.createEmployee(
+      { firstName: 'Nadia', lastName: 'Cyr' },
+      { employeeNumber: 'E-500' },
+    );
+    const at = async (employeeId: string, siteId: string, index: number, start: string, end: string) => {
+      const response = await call('POST', '/time-entries', {
+        employeeId,
+        siteId,
+        workDate: addDays(week, index),
+        startTime: start,
+        endTime: end,
+        breakMinutes: 0,
+        parking: 0,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    for (const index of [0, 1, 2]) await at(alain.id, a, index, '07:00', '15:00');
+    await at(alain.id, a, 3, '07:00', '08:00');
+    await at(alain.id, b, 3, '08:00', '15:00');
+    for (const index of [4, 5]) await at(alain.id, b, index, '07:00', '15:00');
+    await at(alain.id, b, 6, '07:00', '09:00');
+    await at(nadia.id, a, 1, '07:00', '13:00');
+    await at(nadia.id, b, 1, '13:30', '17:30');
+    const sheets: Record<string, Timesheet> = {};
+    for (const siteId of [a, b]) {
+      const sheet = (await call('POST', '/timesheets', { siteId, week })).json();
+      expect((await call('POST', `/timesheets/${sheet.id}/send`, {})).statusCode).toBe(200);
+      const approved = await call('POST', `/timesheets/${sheet.id}/approve`, undefined, bossSession.headers);
+      expect(approved.statusCode, approved.body).toBe(200);
+      sheets[siteId] = approved.json();
+    }
+    const h = (hours: number) => hours * 60;
+    const expected = {
+      [alain.id]: { [a]: [h(25), 0], [b]: [h(15), h(10)] },
+      [nadia.id]: { [a]: [h(6), 0], [b]: [h(2), h(2)] },
+    };
+    const preview = (await get(`/reports/employees-hours/preview?${range}&clientId=${other.id}`)).json();
+    const payroll = parseCsv(
+      (await get(`/reports/payroll?${range}&clientId=${other.id}&csvVariant=comma&confirm=true`)).body,
+      'comma',
+    );
+    const ccq = parseCsv(
+      (await get(`/reports/ccq-register?format=csv&csvVariant=comma&${range}&clientId=${other.id}`)).body,
+      'comma',
+    );
+    for (const worker of [alain, nadia]) {
+      const own = (await get(`/time-entries/week?employeeId=${worker.id}&week=${week}`)).json();
+      const total = { regular: 0, overtime: 0 };
+      for (const [siteId, name] of [
+        [a, 'Site A'],
+        [b, 'Site B'],
+      ] as const) {
+        const want = expected[worker.id]?.[siteId];
+        const line = sheets[siteId]?.lines.find((each) => each.employee.id === worker.id);
+        expect([line?.regular, line?.overtime]).toEqual(want);
+        const row = preview.rows.find(
+          (each: { number: string; site: string }) =>
+            each.number === line?.employee.number && each.site.startsWith(name),
+        );
+        expect([row.regular, row.overtime]).toEqual(want);
+        const paid = payroll.find((fields) => fields[0] === line?.employee.number && fields[6] === name);
+        expect(paid?.slice(7, 9).map((value) => Number(value) * 60)).toEqual(want);
+        // The site's report alone: the worker's other site still counts in their week.
+        const alone = (await get(`/reports/employees-hours/preview?${range}&siteId=${siteId}`)).json();
+        const only = alone.rows.find((each: { number: string }) => each.number === line?.employee.number);
+        expect([only.regular, only.overtime]).toEqual(want);
+        total.regular += line?.regular ?? 0;
+        total.overtime += line?.overtime ?? 0;
+      }
+      expect({ regular: own.totals.regular, overtime: own.totals.overtime }).toEqual(total);
+    }
+    expect(
+      Object.values(expected).reduce((sum, sites) => sum + (sites[a]?.[1] ?? 0) + (sites[b]?.[1] ?? 0), 0),
+    ).toBe(h(12));
+    // The CCQ register: Nadia's Monday afternoon on B carries her 2 h at time and a half.
+    const header = ccq[0] as string[];
+    const rate = header.length - 2;
+    const nadiaLines = ccq.filter((fields) => fields.includes('E-500'));
+    expect(nadiaLines.map((fields) => Number(fields[rate]))).toEqual([0, 2]);
+  });
+});
+
 describe('employees hours summary', () => {
   it('streams a workbook named in the document’s language, with real numbers and SUBTOTAL totals', async () => {
     const response = await get(`/reports/employees-hours?format=xlsx&${period}`);

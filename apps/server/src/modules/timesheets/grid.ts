@@ -1,7 +1,7 @@
 import {
+  allocateOvertime,
   payWeekDays,
   type ReceiptPhoto,
-  splitOvertime,
   type TimesheetEntry,
   type TimesheetLine,
 } from '@brigade/shared';
@@ -25,6 +25,18 @@ export interface GridEntry extends StoredHours {
   withoutAssignation: boolean;
 }
 
+/**
+ * An accepted entry of a worker of the sheet, in the same week on another site: which of their
+ * hours here are overtime depends on it (the overtime is the worker's whole week's).
+ */
+export interface ElsewhereEntry {
+  employeeId: string;
+  siteId: string;
+  workDate: string;
+  startMinute: number;
+  minutes: number;
+}
+
 export interface Grid {
   days: string[];
   lines: TimesheetLine[];
@@ -34,18 +46,30 @@ export interface Grid {
 
 /**
  * Workers × days: each worker's line with their entries by day, their regular and overtime hours
- * (the company's rule applied to their week on this site: what the client is invoiced for), and
- * the totals by day and for the week. Workers in name order. A refused line is shown with its
- * hours but counts in no total until the office settles it: what is approved, printed and paid is
- * the accepted hours (issue 26, point 1).
+ * (the company's rule applied to the worker's whole week, every site added up, each day's overtime
+ * falling on the day's last hours: `allocateOvertime`, as the reports and the payroll count it; the
+ * line shows this site's share, `week.elsewhere` being the worker's accepted entries of the week on
+ * their other sites), and the totals by day and for the week. Workers in name order. A refused
+ * line is shown with its hours but counts in no total until the office settles it: what is
+ * approved, printed and paid is the accepted hours (issue 26, point 1).
  */
-export function buildGrid(weekStart: string, entries: readonly GridEntry[]): Grid {
+export function buildGrid(
+  weekStart: string,
+  entries: readonly GridEntry[],
+  week: { siteId: string; elsewhere: readonly ElsewhereEntry[] } = { siteId: '', elsewhere: [] },
+): Grid {
   const days = payWeekDays(weekStart);
   const byWorker = new Map<string, GridEntry[]>();
   for (const entry of entries) {
     const list = byWorker.get(entry.employeeId) ?? [];
     list.push(entry);
     byWorker.set(entry.employeeId, list);
+  }
+  const elsewhereOf = new Map<string, ElsewhereEntry[]>();
+  for (const entry of week.elsewhere) {
+    const list = elsewhereOf.get(entry.employeeId) ?? [];
+    list.push(entry);
+    elsewhereOf.set(entry.employeeId, list);
   }
   const lines = [...byWorker.values()].map((own): TimesheetLine => {
     const first = own[0] as GridEntry;
@@ -57,7 +81,15 @@ export function buildGrid(weekStart: string, entries: readonly GridEntry[]): Gri
       const accepted = dayEntries.filter((e) => !e.rejection);
       return { date, minutes: accepted.reduce((sum, e) => sum + e.minutes, 0), entries: dayEntries };
     });
-    const split = splitOvertime(lineDays.map(({ date, minutes }) => ({ date, minutes })));
+    // The worker's whole week, this site's accepted entries first: their shares are this line's.
+    const here = own.filter((entry) => !entry.rejectedAt);
+    const regular = allocateOvertime([
+      ...here.map((entry) => ({ ...entry, siteId: week.siteId })),
+      ...(elsewhereOf.get(first.employeeId) ?? []),
+    ])
+      .slice(0, here.length)
+      .reduce((sum, minutes) => sum + minutes, 0);
+    const accepted = here.reduce((sum, entry) => sum + entry.minutes, 0);
     return {
       employee: {
         id: first.employeeId,
@@ -67,8 +99,8 @@ export function buildGrid(weekStart: string, entries: readonly GridEntry[]): Gri
       },
       days: lineDays,
       minutes: lineDays.reduce((sum, day) => sum + day.minutes, 0),
-      regular: split.reduce((sum, day) => sum + day.regular, 0),
-      overtime: split.reduce((sum, day) => sum + day.overtime, 0),
+      regular,
+      overtime: accepted - regular,
       parkingCents: own.reduce((sum, entry) => sum + (entry.rejectedAt ? 0 : entry.parkingCents), 0),
       withoutAssignation: first.withoutAssignation,
     };

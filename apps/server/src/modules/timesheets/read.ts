@@ -31,7 +31,7 @@ import {
 } from '../../lib/list.ts';
 import { type Actor, authorize, boundingSupervisor } from '../../lib/policy.ts';
 import { supervises } from '../sites/index.ts';
-import { buildGrid, type GridEntry } from './grid.ts';
+import { buildGrid, type ElsewhereEntry, type GridEntry } from './grid.ts';
 import { timesheetsPolicy } from './policy.ts';
 
 /** The timesheet's row with its site and client, and whether the asking supervisor has the site. */
@@ -130,6 +130,31 @@ export async function gridEntries(
     rejectedAt: row.rejectedAt ? new Date(row.rejectedAt) : null,
     updatedAt: new Date(row.updatedAt),
   }));
+}
+
+/**
+ * The accepted entries of the site's workers in the same week on their other sites: the worker's
+ * overtime is their whole week's (`buildGrid`).
+ */
+export async function elsewhereEntries(
+  db: Executor,
+  siteId: string,
+  weekStart: string,
+): Promise<ElsewhereEntry[]> {
+  const week = sql`${timeEntries.workDate} between ${weekStart}::date and ${addDays(weekStart, 6)}::date`;
+  return jsonRows<ElsewhereEntry>(
+    db,
+    sql`select ${aliased({
+      employeeId: timeEntries.employeeId,
+      siteId: timeEntries.siteId,
+      workDate: timeEntries.workDate,
+      startMinute: timeEntries.startMinute,
+      minutes: timeEntries.minutes,
+    })} from ${timeEntries}
+    where ${week} and ${timeEntries.siteId} <> ${siteId} and ${timeEntries.rejectedAt} is null
+      and ${timeEntries.employeeId} in (
+        select ${timeEntries.employeeId} from ${timeEntries} where ${week} and ${timeEntries.siteId} = ${siteId})`,
+  );
 }
 
 /**
@@ -233,8 +258,9 @@ function withoutOrigin(detail: Record<string, unknown>): Record<string, unknown>
  */
 export async function timesheetOf(db: Executor, row: SheetRow, actor?: Actor): Promise<Timesheet> {
   const { sheet } = row;
-  const [stored, recipients, allEvents] = await Promise.all([
+  const [stored, elsewhere, recipients, allEvents] = await Promise.all([
     gridEntries(db, sheet.siteId, sheet.weekStart),
+    elsewhereEntries(db, sheet.siteId, sheet.weekStart),
     sheetRecipients(db, row),
     sheetEvents(db, sheet.id),
   ]);
@@ -251,7 +277,7 @@ export async function timesheetOf(db: Executor, row: SheetRow, actor?: Actor): P
     ...entry,
     changed: sheet.status === 'reopened' && seen !== null && updatedAt.toISOString() > seen,
   }));
-  const grid = buildGrid(sheet.weekStart, entries);
+  const grid = buildGrid(sheet.weekStart, entries, { siteId: sheet.siteId, elsewhere });
   return {
     id: sheet.id,
     site: {

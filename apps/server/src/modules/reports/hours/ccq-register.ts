@@ -17,8 +17,9 @@ import { ledgerFilters } from './common.ts';
  *
  * The hours' rates:
  * - regular and **time and a half**: the overtime of the hours ledger (the company's rule, over
- *   8 h a day or 40 h a pay week on the site: `splitOvertime`) is paid at time and a half. A day's
- *   overtime goes to its last hours: with two entries on one site that day, the later one carries it.
+ *   8 h a day or 40 h a pay week, every site of the worker's week added up: `allocateOvertime`) is
+ *   paid at time and a half. A day's overtime goes to its last hours: with two entries that day, on
+ *   one site or two, the later one carries it.
  * - **double time**: the code base has no rule for it (the company's `OvertimeRule` knows a daily and
  *   a weekly limit only, no double-time threshold, Sunday or holiday rate), so the column is there,
  *   as the CCQ's monthly report asks, and always 0 until such a rule exists.
@@ -47,15 +48,12 @@ export interface RegisterLine {
   double: number;
 }
 
-/** Each accepted entry of the ledger's lines, its day's overtime given to the day's last hours. */
+/** Each accepted entry of the ledger's lines, with its share of the worker's week's overtime. */
 export function registerLines(lines: readonly LedgerLine[]): RegisterLine[] {
   const out: RegisterLine[] = [];
   for (const line of lines) {
     for (const day of line.days) {
-      let regularLeft = day.regular;
       for (const entry of day.entries) {
-        const regular = Math.min(entry.minutes, regularLeft);
-        regularLeft -= regular;
         out.push({
           date: day.date,
           employee: line.employee,
@@ -65,8 +63,8 @@ export function registerLines(lines: readonly LedgerLine[]): RegisterLine[] {
           end: `${endsNextDay(entry.endMinute) ? addDays(day.date, 1) : day.date}T${clockTime(entry.endMinute)}`,
           breakMinutes: entry.breakMinutes,
           minutes: entry.minutes,
-          regular,
-          timeAndHalf: entry.minutes - regular,
+          regular: entry.regular,
+          timeAndHalf: entry.overtime,
           double: 0,
         });
       }

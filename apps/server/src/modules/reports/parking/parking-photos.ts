@@ -39,9 +39,14 @@ export function receiptsOf(entries: ParkingEntry[]): Receipt[] {
   );
 }
 
-/** The photo through the app (the receipt-photo route of the time entries: whoever may read the entry). */
+/**
+ * The photo through the app: its page (`/receipt-photos/:entryId/:photoId`), not the API's route. A
+ * link clicked in Excel opens the default browser, which sends no `Authorization` header (the API
+ * takes the session's token only): the page asks for a sign-in when there is no session, then shows
+ * the photo read from GET /api/time-entries/:id/photos/:photoId with the session's token.
+ */
 export const photoUrl = (publicUrl: string, receipt: Receipt) =>
-  `${publicUrl.replace(/\/+$/, '')}/api/time-entries/${receipt.entry.entryId}/photos/${receipt.photoId}`;
+  `${publicUrl.replace(/\/+$/, '')}/receipt-photos/${receipt.entry.entryId}/${receipt.photoId}`;
 
 /** Parking by site, in dollars, the chart of the parking reports' previews. */
 export function parkingBySiteChart(entries: ParkingEntry[], params: ReportParams): ReportPreview['chart'] {

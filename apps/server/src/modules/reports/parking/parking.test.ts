@@ -112,16 +112,17 @@ describe('parking photos', () => {
     expect(sheet.getCell('A5').value).toEqual(new Date(`${day(1)}T00:00:00Z`));
     expect(sheet.getCell('F5').numFmt).toBe('#,##0.00"\u00a0$"');
     expect(sheet.getCell('F9').formula).toBe('SUBTOTAL(9,F5:F8)');
+    // The link opens the app's photo page (a link from Excel opens the browser, which sends no
+    // token): signed in, the page reads the photo from the API with the session's token.
     const link = sheet.getCell('H5').value as { hyperlink: string };
-    expect(link.hyperlink).toMatch(
-      /^https:\/\/brigade\.example\/api\/time-entries\/[0-9a-f-]{36}\/photos\/[0-9a-f-]{36}$/,
-    );
-    const photo = await t.app.inject({
-      method: 'GET',
-      url: link.hyperlink.replace('https://brigade.example', ''),
-      headers: admin.headers,
-    });
+    const [, entryId, photoId] =
+      /^https:\/\/brigade\.example\/receipt-photos\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/.exec(link.hyperlink) ??
+      [];
+    expect(entryId, link.hyperlink).toBeTruthy();
+    const photoApi = `/api/time-entries/${entryId}/photos/${photoId}`;
+    const photo = await t.app.inject({ method: 'GET', url: photoApi, headers: admin.headers });
     expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect((await t.app.inject({ method: 'GET', url: photoApi })).statusCode).toBe(401);
   });
 
   it.runIf(hasPdftotext)(

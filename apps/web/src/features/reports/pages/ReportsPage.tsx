@@ -411,7 +411,7 @@ function ReportPreviewCard({ choices }: { choices: Choices }) {
             {t('reports.preview')}
           </Title>
           <Group gap="xs">
-            {stale ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
+            {stale ? <Loader size="xs" role="status" aria-label={t('common.loading')} /> : null}
             <Text size="sm" c="dimmed">
               {formatDateRange(choices.from, choices.to)}
             </Text>
