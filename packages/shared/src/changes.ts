@@ -1,4 +1,7 @@
-import type { Endpoint } from '@brigade/shared/contract';
+import type { Endpoint } from './contract.ts';
+
+// What each write changes, named as the browser's queries name it: the one map the server's change
+// record (apps/server/src/lib/changes.ts) publishes and every browser refreshes through.
 
 /** The data an endpoint reads or changes: the first segment of its path ('GET /clients/:id' → 'clients'). */
 export type ResourceOf<K extends Endpoint> = K extends `${string} /${infer Resource}/${string}`
@@ -13,14 +16,6 @@ export type WriteEndpoint = Exclude<Endpoint, ReadEndpoint>;
 
 export function resourceOf<K extends Endpoint>(key: K): ResourceOf<K> {
   return key.slice(key.indexOf('/') + 1).split('/')[0] as ResourceOf<K>;
-}
-
-/**
- * A query's key: `[resource, endpoint, input]`. Invalidating `[resource]` refreshes every query
- * that reads it (lists, pages, details, options), whichever feature made it.
- */
-export function queryKeyOf(key: ReadEndpoint, input?: object) {
-  return [resourceOf(key), key, input ?? null] as const;
 }
 
 /** The views counting each order's confirmed workers against those it needs. */
@@ -70,11 +65,13 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   // A reply handled leaves its conversation's marker and the badges (refreshed by its event).
   'POST /messages/:id/dismiss': ['conversations'],
   'PUT /conversations/:id': ['messages'],
-  // Sending an assignation's text shows on its order.
-  'POST /send/sms': ['messages', 'conversations', 'orders'],
-  // Twilio's, never called by the web app.
-  'POST /webhooks/twilio/sms': [],
-  'POST /webhooks/twilio/status': [],
+  // Sending an assignation's text shows on its order and its row of the matching list.
+  'POST /send/sms': ['messages', 'conversations', 'orders', 'assignations'],
+  // Twilio's, never called by the web app: a text received (what a reply does besides, an OUI that
+  // confirms, its handler adds: the office's equivalent click), and a text's delivery, which shows
+  // on its order and assignation as the outbox's own outcome does.
+  'POST /webhooks/twilio/sms': ['messages', 'conversations'],
+  'POST /webhooks/twilio/status': ['messages', 'conversations', 'orders', 'assignations'],
   // An employee's page lists their absences; the holidays show in the absences calendar.
   'POST /absences': ['employees'],
   'PUT /absences/:id': ['employees'],
@@ -89,8 +86,9 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'POST /orders/:id/assignations': ['assignations', ...textsAndCoverage],
   'POST /assignations/:id/answer': ['orders', ...textsAndCoverage],
   'POST /assignations/confirm': ['orders', ...textsAndCoverage],
-  // The worker's answer from their home: a confirmed site is what the logger proposes that day.
-  'POST /my-assignations/:id/answer': ['time-entries'],
+  // The worker's answer from their home changes what the office's answer does; and a confirmed site
+  // is what the logger proposes that day.
+  'POST /my-assignations/:id/answer': ['time-entries', 'assignations', 'orders', ...textsAndCoverage],
   'POST /assignations/:id/cancel': ['orders', ...textsAndCoverage],
   'POST /assignations/:id/replace': ['orders', ...textsAndCoverage],
   'POST /overview/comments': [],
@@ -125,4 +123,12 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
 /** The resources whose queries a write makes stale: its own, and what it also changes. */
 export function changedBy(key: WriteEndpoint): Resource[] {
   return [resourceOf(key), ...alsoChanges[key]];
+}
+
+/**
+ * The one socket.io event the server sends the admins after a write commits (`changed`): the
+ * resources it changed. Every browser refreshes their queries, as the tab that made the write does.
+ */
+export interface ChangedEvent {
+  resources: Resource[];
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { recordingChanges } from '../lib/changes.ts';
 import { storageFor } from '../lib/storage.ts';
 import { runTimesheetJobs, type TimesheetJobDeps } from '../modules/timesheets/index.ts';
 
@@ -25,7 +26,16 @@ export default fp(
 
     const tick = async () => {
       try {
-        await runTimesheetJobs(deps, new Date());
+        // The sheets it made and sent reach the admins' browsers as the office's own would.
+        await recordingChanges(app.deps.realtime, async (change) => {
+          const outcome = await runTimesheetJobs(deps, new Date());
+          if (!outcome.ran) return;
+          const { weeks, chased } = outcome.result;
+          if (weeks.some((week) => week.made > 0)) change.sameAs('POST /timesheets');
+          if (weeks.some((week) => week.sent > 0) || chased.reminded > 0 || chased.officeAlerted > 0) {
+            change.sameAs('POST /timesheets/:id/send');
+          }
+        });
       } catch (error) {
         app.log.error({ err: error }, 'weekly timesheets failed');
       }

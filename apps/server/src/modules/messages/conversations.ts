@@ -194,7 +194,7 @@ export async function markConversationSeen(
   type?: MessageType,
 ): Promise<UnseenCounts> {
   authorize(actor, messagesPolicy.read);
-  const { counts, seenType } = await deps.db.transaction(async (tx) => {
+  const { counts } = await deps.db.transaction(async (tx) => {
     const [conversation] = await tx
       .select({ id: conversations.id, type: conversations.type })
       .from(conversations)
@@ -206,9 +206,8 @@ export async function markConversationSeen(
       .set({ seenAt: sql`now()` })
       .where(and(eq(messages.conversationId, id), eq(messages.direction, 'in'), isNull(messages.seenAt)));
     await tx.update(conversations).set({ unseenCount: 0 }).where(eq(conversations.id, id));
-    return { counts: await unseenCounts(tx), seenType: conversation.type };
+    return { counts: await unseenCounts(tx) };
   });
-  deps.realtime.toAdmins('conversation_seen', { conversationId: id, type: seenType, counts });
   return counts;
 }
 

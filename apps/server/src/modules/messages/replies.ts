@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import { recordAudit } from '../audit/index.ts';
-import { announceMessages } from './announce.ts';
 import { messagesPolicy } from './policy.ts';
 import { readMessage } from './service.ts';
 
@@ -94,6 +93,5 @@ export async function dismissReply(
       after: { replyStatus: 'dismissed' },
     });
   });
-  await announceMessages(deps.db, deps.realtime, 'message_updated', [id]);
   return readMessage(deps.db, id);
 }

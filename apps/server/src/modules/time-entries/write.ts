@@ -19,7 +19,7 @@ import {
   timeToMinutes,
   workedMinutes,
 } from '@brigade/shared';
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, preparedQuery, type Tx } from '../../db/client.ts';
 import {
   assignations,
