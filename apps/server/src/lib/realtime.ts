@@ -1,4 +1,4 @@
-import type { ChangedEvent } from '@brigade/shared/changes';
+import type { ChangedEvent, Resource } from '@brigade/shared/changes';
 import type { Server } from 'socket.io';
 import type { ChangeRecord } from './changes.ts';
 
@@ -24,6 +24,20 @@ export class Realtime {
   #io: Server | null = null;
   readonly #listeners = new Set<(event: string, payload: unknown) => void>();
   readonly #outboxWakers = new Set<() => void>();
+  /** What writes changed since the last `changed` sent to the sockets. */
+  readonly #unsent = new Set<Resource>();
+  #sending: NodeJS.Timeout | null = null;
+
+  /**
+   * `gatherMs`: the sockets get at most one `changed` that often, naming all that changed
+   * meanwhile: a burst of writes (workers' hours, hundreds a second) is one event, not hundreds
+   * (each one a message between processes with several of them).
+   */
+  readonly gatherMs: number;
+
+  constructor(gatherMs = 100) {
+    this.gatherMs = gatherMs;
+  }
 
   attach(io: Server | null): void {
     this.#io = io;
@@ -32,8 +46,21 @@ export class Realtime {
   publish(change: ChangeRecord): void {
     for (const message of change.arrivedMessages) this.#toAdmins(newMessageEvent, message);
     const resources = change.resources;
-    if (resources.length > 0) this.#toAdmins(changedEvent, { resources } satisfies ChangedEvent);
+    if (resources.length > 0) {
+      // Listeners (tests) see each write's record; the sockets, the writes of each moment together.
+      const payload: ChangedEvent = { resources };
+      for (const listener of this.#listeners) listener(changedEvent, payload);
+      for (const resource of resources) this.#unsent.add(resource);
+      this.#sending ??= setTimeout(() => this.#sendChanged(), this.gatherMs).unref();
+    }
     if (change.queuedMessages > 0) for (const wake of this.#outboxWakers) wake();
+  }
+
+  #sendChanged(): void {
+    this.#sending = null;
+    const payload: ChangedEvent = { resources: [...this.#unsent].sort() };
+    this.#unsent.clear();
+    this.#io?.to(adminsRoom).emit(changedEvent, payload);
   }
 
   #toAdmins(event: string, payload: unknown): void {

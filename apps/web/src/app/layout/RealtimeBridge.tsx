@@ -22,8 +22,8 @@ const refreshedOnConnect: readonly Resource[] = [
  * Keeps what an admin sees in step with every write, whoever made it: the server's `changed` event
  * names the resources a write changed (the map of `@brigade/shared/changes`, the one the tab that
  * made the write refreshes through), and this tab refreshes their queries and the menu's badges
- * that read them, without a reload. Events that come in a burst (a batch of 500 texts) are
- * gathered into one refresh.
+ * that read them, without a reload. What comes within a quarter of a second (a stream of workers'
+ * hours) is refreshed once.
  */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -32,8 +32,10 @@ export function RealtimeBridge() {
     const pending = new Set<Resource>();
     const refresh = (resources: readonly Resource[]) => {
       for (const resource of resources) pending.add(resource);
-      clearTimeout(timer);
+      // Gathered, not put off: under a steady stream of writes the page still refreshes.
+      if (timer !== undefined) return;
       timer = setTimeout(() => {
+        timer = undefined;
         const changed = [...pending];
         pending.clear();
         void refreshResources(queryClient, changed);
@@ -42,7 +44,7 @@ export function RealtimeBridge() {
             void queryClient.invalidateQueries({ queryKey: navigationCountKey(source) });
           }
         }
-      }, 50);
+      }, 250);
     };
     const stops = [
       onServerEvent('changed', (event) => refresh(event.resources)),
