@@ -15,7 +15,6 @@ import { applicants, conversations, messages, smsOptOuts, users } from '../../db
 import { notFound } from '../../lib/errors.ts';
 import { matchesSearch, pageOffset, rowCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import type { Realtime } from '../../lib/realtime.ts';
 import { messagesPolicy } from './policy.ts';
 import {
   authors,
@@ -188,7 +187,7 @@ export async function getUnseenCounts(db: Db, actor: Actor, type?: MessageType):
  * admin's badges drop (`conversation_seen`): what one person in the office read, nobody else has to.
  */
 export async function markConversationSeen(
-  deps: { db: Db; realtime: Realtime },
+  deps: { db: Db },
   actor: Actor,
   id: string,
   type?: MessageType,

@@ -4,7 +4,6 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import type { Realtime } from '../../lib/realtime.ts';
 import { recordAudit } from '../audit/index.ts';
 import { messagesPolicy } from './policy.ts';
 import { readMessage } from './service.ts';
@@ -75,11 +74,7 @@ export async function markReplyHandled(
  * POST /messages/:id/dismiss: the office read the reply and there is nothing to do (a "Merci!"
  * after a confirmation, a question answered by phone). Every admin's badge drops.
  */
-export async function dismissReply(
-  deps: { db: Db; realtime: Realtime },
-  actor: Actor,
-  id: string,
-): Promise<Message> {
+export async function dismissReply(deps: { db: Db }, actor: Actor, id: string): Promise<Message> {
   authorize(actor, messagesPolicy.write);
   await deps.db.transaction(async (tx) => {
     const reply = await claimReply(tx, id);

@@ -13,7 +13,6 @@ import { applicants, conversations, messages, smsOptOuts, users } from '../../db
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageOffset, rowCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import type { Realtime } from '../../lib/realtime.ts';
 import { createMessages, queueRows } from './compose.ts';
 import { removeDrafts } from './drafts.ts';
 import { messagesPolicy } from './policy.ts';
@@ -28,7 +27,6 @@ import {
 
 export interface MessageDeps {
   db: Db;
-  realtime: Realtime;
 }
 
 const notPending = (ids: string[]) =>

@@ -2,7 +2,6 @@ import type { BatchOutcome, HourReminderInput, Language } from '@brigade/shared'
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import type { Realtime } from '../../lib/realtime.ts';
 import { createMessages } from '../messages/index.ts';
 import { hourAlerts } from './hour-alerts.ts';
 import { hourReminderText, type MissingDay } from './hour-reminder-text.ts';
@@ -10,7 +9,6 @@ import { timeEntriesPolicy } from './policy.ts';
 
 export interface ReminderDeps {
   db: Db;
-  realtime: Realtime;
   publicUrl: string;
 }
 
