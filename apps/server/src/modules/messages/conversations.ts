@@ -184,7 +184,7 @@ export async function getUnseenCounts(db: Db, actor: Actor, type?: MessageType):
 
 /**
  * Opening a conversation marks its inbound messages seen; answers the counts after it. Every
- * admin's badges drop (`conversation_seen`): what one person in the office read, nobody else has to.
+ * admin's badges drop (its change record names the conversations and messages): what one person in the office read, nobody else has to.
  */
 export async function markConversationSeen(
   deps: { db: Db },

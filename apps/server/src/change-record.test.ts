@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { WriteEndpoint } from '@brigade/shared/changes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { changeOf, resourcesOf } from '../../test/changes.ts';
-import { skills } from '../db/schema/index.ts';
-import { twilioSignature, webhookSigningKey } from '../modules/messages/index.ts';
-import { addDays, companyToday } from './calendar.ts';
+import { buildTestApp } from '../test/app.ts';
+import { changeOf, resourcesOf } from '../test/changes.ts';
+import { skills } from './db/schema/index.ts';
+import { addDays, companyToday } from './lib/calendar.ts';
+import { twilioSignature, webhookSigningKey } from './modules/messages/index.ts';
 
 /**
  * The change record (issue 29): a write publishes, once committed, one `changed` event naming
