@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordingChanges } from '../lib/changes.ts';
 import { storageFor } from '../lib/storage.ts';
 import { runTimesheetJobs, type TimesheetJobDeps } from '../modules/timesheets/index.ts';
 
@@ -17,6 +16,7 @@ export default fp(
       db,
       storage: storageFor(config),
       publicUrl: config.PUBLIC_URL,
+      realtime: app.deps.realtime,
       reminderHours: config.TIMESHEET_REMINDER_HOURS,
       log: app.log,
     };
@@ -26,16 +26,7 @@ export default fp(
 
     const tick = async () => {
       try {
-        // The sheets it made and sent reach the admins' browsers as the office's own would.
-        await recordingChanges(app.deps.realtime, async (change) => {
-          const outcome = await runTimesheetJobs(deps, new Date());
-          if (!outcome.ran) return;
-          const { weeks, chased } = outcome.result;
-          if (weeks.some((week) => week.made > 0)) change.sameAs('POST /timesheets');
-          if (weeks.some((week) => week.sent > 0) || chased.reminded > 0 || chased.officeAlerted > 0) {
-            change.sameAs('POST /timesheets/:id/send');
-          }
-        });
+        await runTimesheetJobs(deps, new Date());
       } catch (error) {
         app.log.error({ err: error }, 'weekly timesheets failed');
       }
