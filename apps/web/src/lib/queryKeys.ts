@@ -2,6 +2,7 @@ import {
   changedBy,
   type ReadEndpoint,
   type Resource,
+  type ResourceOf,
   resourceOf,
   type WriteEndpoint,
 } from '@brigade/shared/changes';
@@ -14,6 +15,8 @@ export { changedBy, type ReadEndpoint, type Resource, resourceOf, type WriteEndp
  * A query's key: `[resource, endpoint, input]`. Invalidating `[resource]` refreshes every query
  * that reads it (lists, pages, details, options), whichever feature made it.
  */
-export function queryKeyOf(key: ReadEndpoint, input?: object) {
+export function queryKeyOf<K extends ReadEndpoint>(key: K, input?: object): QueryKey<K> {
   return [resourceOf(key), key, input ?? null] as const;
 }
+/** Named by its endpoint (the type of every endpoint's key at once is too long to write out). */
+export type QueryKey<K extends ReadEndpoint> = readonly [ResourceOf<K>, K, object | null];

@@ -1,11 +1,4 @@
-import type {
-  BatchOutcome,
-  ComposeParsed,
-  Language,
-  Message,
-  MessageType,
-  RefusalReason,
-} from '@brigade/shared';
+import type { BatchOutcome, ComposeParsed, Language, MessageType, RefusalReason } from '@brigade/shared';
 import { shiftDate } from '@brigade/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -358,5 +351,3 @@ export async function touchConversations(
     from (values ${values}) as v(conversation_id, message_id, at, phone)
     where c.id = v.conversation_id and (c.last_message_id is null or v.at >= c.last_message_at)`);
 }
-
-export type { Message };

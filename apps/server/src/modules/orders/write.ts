@@ -14,6 +14,7 @@ import {
   tools,
 } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -93,7 +94,7 @@ function toColumns(input: OrderInputParsed) {
     heightMetres: input.heightMetres ?? null,
     priority: input.priority,
     notes: input.notes,
-  };
+  } satisfies ColumnsOf<OrderInputParsed, 'skills' | 'toolIds' | 'dailyStart' | 'dailyEnd'>;
 }
 
 async function writeSkillsAndTools(tx: Tx, orderId: string, input: OrderInputParsed) {

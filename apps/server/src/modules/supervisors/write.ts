@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { siteSupervisors, sites, users } from '../../db/schema/index.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.ts';
@@ -47,7 +48,7 @@ function supervisorColumns(input: CreateInput | UpdateInput, clientName: string)
     language: input.language,
     clientId: input.clientId,
     searchText: supervisorSearchText(input, clientName),
-  };
+  } satisfies ColumnsOf<CreateInput & UpdateInput, 'invitationChannel' | 'active'>;
 }
 
 /** A write of a supervisor, in one transaction; an e-mail or mobile another has is a 409 naming the field. */

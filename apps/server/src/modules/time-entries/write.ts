@@ -34,6 +34,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { exclusiveTransaction, retryOnDeadlock } from '../../lib/exclusive.ts';
 import { type Actor, authorize, boundingSupervisor, may } from '../../lib/policy.ts';
@@ -354,7 +355,11 @@ function toColumns(input: TimeEntryInputParsed, employeeId: string) {
     breakMinutes: input.breakMinutes,
     parkingCents: Math.round(input.parking * 100),
     comment: input.comment,
-  };
+  } satisfies ColumnsOf<
+    TimeEntryInputParsed,
+    // The worker is `employeeId` (the caller's own when left out); the key is kept in audit rows.
+    'employeeId' | 'startTime' | 'endTime' | 'parking' | 'idempotencyKey'
+  >;
 }
 
 async function entryById(db: Db, id: string, actor: Actor): Promise<TimeEntry> {

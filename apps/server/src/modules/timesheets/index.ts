@@ -6,4 +6,4 @@ export {
 } from './correction.ts';
 export { default as timesheetsRoutes } from './routes.ts';
 export { holdWeekSql, shareWeekSql } from './week-lock.ts';
-export { runTimesheetJobs, type TimesheetJobDeps, type TimesheetJobOutcome } from './weekly-job.ts';
+export { runTimesheetJobs, type TimesheetJobDeps } from './weekly-job.ts';
