@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { Realtime } from '../../apps/server/src/lib/realtime.ts';
 import { storageFor } from '../../apps/server/src/lib/storage.ts';
 import { runTimesheetJobs } from '../../apps/server/src/modules/timesheets/index.ts';
 
@@ -90,6 +91,8 @@ export async function benchWeeklyTimesheets(adminUrl: string, options: { send?: 
       db,
       storage: storageFor(loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'brigade-bench-')) })),
       publicUrl: 'https://brigade.example',
+      // No browser listens: what the run changed goes nowhere.
+      realtime: new Realtime(),
       reminderHours: 24,
     };
     const started = performance.now();

@@ -134,7 +134,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(messagesRoutes);
       // A worker's OUI / NON answers their assignation, in the inbound SMS's transaction.
       await api.register(twilioWebhookRoutes, {
-        replyHandlers: [assignationReplies(app.deps.realtime)],
+        replyHandlers: [assignationReplies()],
       });
       await api.register(absencesRoutes);
       await api.register(holidaysRoutes);

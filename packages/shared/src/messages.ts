@@ -243,16 +243,9 @@ export const batchOutcomeSchema = z.object({
 });
 export type BatchOutcome = z.infer<typeof batchOutcomeSchema>;
 
-/** The socket.io events the server sends to admins (`new_message`, spec §7). */
+/** The socket.io event `new_message` the server sends to admins when a text arrives (spec §7). */
 export interface MessageEvent {
   conversation: Conversation;
   type: z.infer<typeof messageTypeSchema>;
   message: Message;
-}
-
-/** `conversation_seen`: someone in the office opened a conversation; the counts after it. */
-export interface ConversationSeenEvent {
-  conversationId: string;
-  type: z.infer<typeof messageTypeSchema>;
-  counts: UnseenCounts;
 }

@@ -272,14 +272,3 @@ export const candidatesQuerySchema = z.object({
   q: searchQuerySchema.optional(),
 });
 export const candidatesSchema = z.object({ total: z.number().int(), items: z.array(candidateSchema) });
-
-/**
- * The realtime event `assignation_changed`, sent to the admins whenever an assignation is created,
- * answered (by SMS or the office), cancelled or replaced: the overview and the matching screens
- * refresh at once.
- */
-export interface AssignationChangedEvent {
-  orderId: string;
-  assignationId: string;
-  status: AssignationStatus;
-}

@@ -93,8 +93,3 @@ export const overviewSchema = z.object({
   comments: z.array(overviewCommentSchema),
 });
 export type Overview = z.infer<typeof overviewSchema>;
-
-/** The realtime event `overview_changed`: a bubble added, edited or removed. */
-export interface OverviewChangedEvent {
-  commentId: string;
-}

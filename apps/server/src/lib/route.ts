@@ -1,3 +1,4 @@
+import type { WriteEndpoint } from '@brigade/shared/changes';
 import { type Endpoints, endpoints } from '@brigade/shared/contract';
 import {
   type EndpointDefinition,
@@ -9,6 +10,7 @@ import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../modules/sessions/index.ts';
 import type { App } from './app-types.ts';
+import { recordingChanges } from './changes.ts';
 import { type DocumentedErrorStatus, errorResponses } from './errors.ts';
 import type { Rule } from './policy.ts';
 
@@ -112,7 +114,16 @@ export function moduleRoutes(app: App, tag: string) {
         response,
       },
       handler: async (request, reply) => {
-        const answer = await handler(request as RouteRequest<Key, Access>, reply);
+        const call = () => handler(request as RouteRequest<Key, Access>, reply);
+        // A write's change record: what its endpoint changes (`@brigade/shared/changes`), published
+        // to every admin's browser once the handler succeeded, its transaction committed.
+        const answer =
+          method === 'GET'
+            ? await call()
+            : await recordingChanges(app.deps.realtime, (change) => {
+                change.sameAs(key as WriteEndpoint);
+                return call();
+              });
         // A handler that answered by itself (another status, e.g. /ready's 503) has sent it.
         if (reply.sent) return reply;
         reply.status(status);

@@ -20,25 +20,46 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     let stopped = false;
+    let ticking = false;
+    let wokenMeanwhile = false;
 
     const tick = async () => {
+      ticking = true;
       try {
-        // A call covers one poll interval; keep going while it delivered: more may be waiting.
-        while (!stopped && (await deliverDueMessages(app.deps.db, deliverers, options)) > 0) {}
+        do {
+          wokenMeanwhile = false;
+          // A call covers one poll interval; keep going while it delivered: more may be waiting.
+          while (!stopped && (await deliverDueMessages(app.deps.db, deliverers, options)) > 0) {}
+        } while (wokenMeanwhile && !stopped);
       } catch (error) {
         app.log.error({ err: error }, 'outbox delivery failed');
       }
+      ticking = false;
       if (!stopped) timer = setTimeout(schedule, app.deps.config.OUTBOX_POLL_MS);
     };
     const schedule = () => {
       running = tick();
     };
+    // A write of this process that queued messages has committed (its change record): deliver now
+    // rather than at the next poll. Another process's writes are found by the poll.
+    const wake = () => {
+      if (stopped) return;
+      if (ticking) {
+        wokenMeanwhile = true;
+        return;
+      }
+      clearTimeout(timer);
+      schedule();
+    };
+    let stopWaking = () => {};
 
     app.addHook('onReady', async () => {
+      stopWaking = app.deps.realtime.onOutboxWork(wake);
       schedule();
     });
     app.addHook('preClose', async () => {
       stopped = true;
+      stopWaking();
       stopping.abort();
       clearTimeout(timer);
       await running;

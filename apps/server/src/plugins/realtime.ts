@@ -9,8 +9,8 @@ import { adminsRoom } from '../lib/realtime.ts';
 
 /**
  * socket.io on the app's own port, at /socket.io. A browser connects with its session token
- * (`auth: { token }`); an admin's socket joins the admins' room, where `new_message` and
- * `message_updated` go. With several processes the adapter carries each event to the sockets of
+ * (`auth: { token }`); an admin's socket joins the admins' room, where `changed` (what each write
+ * changed, lib/changes.ts) and `new_message` (a text that arrived) go. With several processes the adapter carries each event to the sockets of
  * every process: Redis when REDIS_URL is set, PostgreSQL (LISTEN/NOTIFY) otherwise; the embedded
  * database is one process and needs none. A socket is closed when its session ends.
  */

@@ -16,6 +16,7 @@ export default fp(
       db,
       storage: storageFor(config),
       publicUrl: config.PUBLIC_URL,
+      realtime: app.deps.realtime,
       reminderHours: config.TIMESHEET_REMINDER_HOURS,
       log: app.log,
     };

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@brigade/shared/errors';
 import {
   keepPreviousData,
+  type QueryClient,
   queryOptions,
   type UseMutationOptions,
   useMutation,
@@ -57,6 +58,18 @@ export function detailQuery<K extends ReadEndpoint>(key: K, id: string) {
     },
     meta: { silent: true },
   });
+}
+
+/**
+ * Refreshes every query of these resources (keyed `[resource, …]`, lib/queryKeys.ts): what a write
+ * changed, in the tab that made it (`useApiMutation`) and in every other admin's tab (the server's
+ * `changed` event, app/layout/RealtimeBridge.tsx) alike.
+ */
+export async function refreshResources(
+  queryClient: QueryClient,
+  resources: readonly Resource[],
+): Promise<void> {
+  await Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
 }
 
 /** A write of the contract, ready for `useApiMutation`: the call, and the resources it changes. */
@@ -148,7 +161,7 @@ export function useApiMutation<Data = unknown, Variables = void>({
     meta: form ? { ...meta, inlineErrorCodes: [...(meta?.inlineErrorCodes ?? []), ...formErrorCodes] } : meta,
     onSuccess: async (...args) => {
       saved.current = JSON.stringify(args[1] ?? null);
-      await Promise.all(changes.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
+      await refreshResources(queryClient, changes);
       if (successKey) toast.success(t(successKey));
       await onSuccess?.(...args);
     },

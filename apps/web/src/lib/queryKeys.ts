@@ -1,19 +1,15 @@
-import type { Endpoint } from '@brigade/shared/contract';
+import {
+  changedBy,
+  type ReadEndpoint,
+  type Resource,
+  type ResourceOf,
+  resourceOf,
+  type WriteEndpoint,
+} from '@brigade/shared/changes';
 
-/** The data an endpoint reads or changes: the first segment of its path ('GET /clients/:id' → 'clients'). */
-export type ResourceOf<K extends Endpoint> = K extends `${string} /${infer Resource}/${string}`
-  ? Resource
-  : K extends `${string} /${infer Resource}`
-    ? Resource
-    : never;
-export type Resource = ResourceOf<Endpoint>;
-
-export type ReadEndpoint = Extract<Endpoint, `GET ${string}`>;
-export type WriteEndpoint = Exclude<Endpoint, ReadEndpoint>;
-
-export function resourceOf<K extends Endpoint>(key: K): ResourceOf<K> {
-  return key.slice(key.indexOf('/') + 1).split('/')[0] as ResourceOf<K>;
-}
+// The map of what each write changes lives in @brigade/shared/changes: the server publishes the
+// same resources to every admin's browser after the write commits (lib/realtime.ts).
+export { changedBy, type ReadEndpoint, type Resource, resourceOf, type WriteEndpoint };
 
 /**
  * A query's key: `[resource, endpoint, input]`. Invalidating `[resource]` refreshes every query
@@ -24,107 +20,3 @@ export function queryKeyOf<K extends ReadEndpoint>(key: K, input?: object): Quer
 }
 /** Named by its endpoint (the type of every endpoint's key at once is too long to write out). */
 export type QueryKey<K extends ReadEndpoint> = readonly [ResourceOf<K>, K, object | null];
-
-/** The views counting each order's confirmed workers against those it needs. */
-const coverageViews = ['overview', 'alerts', 'dashboards'] as const satisfies readonly Resource[];
-/** What staffing an order changes besides the order and its assignations: the texts sent, and coverage. */
-const textsAndCoverage = ['messages', 'conversations', ...coverageViews] as const;
-
-/**
- * The one map of what each write changes besides its own resource: after it succeeds, every query
- * of these resources is refetched. A skill's holders are employees, so an employee edit refreshes
- * the skills; archiving a client archives its supervisors and ends its sites; and so on.
- * Every write endpoint has its line (the type requires it), so a new one decides what it touches.
- */
-const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
-  'POST /login': [],
-  // The same session under a new token: nothing it reads changes.
-  'POST /session/refresh': [],
-  'POST /forgot-password': [],
-  'PUT /forgot-password': [],
-  'POST /login-magic-link': [],
-  'PUT /users/me': ['employees', 'supervisors'],
-  'POST /users/me/phone-confirmation': ['employees', 'supervisors'],
-  'POST /clients': [],
-  'PUT /clients/:id': ['sites', 'supervisors'],
-  'DELETE /clients/:id': ['sites', 'supervisors'],
-  'POST /clients/:id/sites': ['sites', 'supervisors'],
-  'PUT /sites/:id': ['clients', 'supervisors'],
-  'DELETE /sites/:id': ['clients', 'supervisors'],
-  'POST /supervisors': ['clients'],
-  'PUT /supervisors/:id': ['clients', 'sites'],
-  'DELETE /supervisors/:id': ['clients', 'sites'],
-  'POST /supervisors/:id/invitation': [],
-  'POST /employees': ['skills', 'tools'],
-  'PUT /employees/:id': ['skills', 'tools'],
-  'DELETE /employees/:id': ['skills', 'tools'],
-  'POST /employees/:id/invitation': [],
-  'POST /skills': [],
-  'PUT /skills/:id': ['employees'],
-  'DELETE /skills/:id': ['employees'],
-  'POST /tools': [],
-  'PUT /tools/:id': ['employees'],
-  'DELETE /tools/:id': ['employees'],
-  // Messages and conversations are read together: a thread shows its messages, the inbox its last one.
-  'POST /messages': ['conversations'],
-  'PUT /messages/:id': ['conversations'],
-  'DELETE /messages': ['conversations'],
-  // A reply handled leaves its conversation's marker and the badges (refreshed by its event).
-  'POST /messages/:id/dismiss': ['conversations'],
-  'PUT /conversations/:id': ['messages'],
-  // Sending an assignation's text shows on its order.
-  'POST /send/sms': ['messages', 'conversations', 'orders'],
-  // Twilio's, never called by the web app.
-  'POST /webhooks/twilio/sms': [],
-  'POST /webhooks/twilio/status': [],
-  // An employee's page lists their absences; the holidays show in the absences calendar.
-  'POST /absences': ['employees'],
-  'PUT /absences/:id': ['employees'],
-  'DELETE /absences/:id': ['employees'],
-  'POST /holidays/overrides': ['absences'],
-  'DELETE /holidays/overrides/:id': ['absences'],
-  'POST /orders': [...coverageViews],
-  // An order's change or cancellation rewrites its workers' texts and their assignations.
-  'PUT /orders/:id': ['assignations', ...textsAndCoverage],
-  'POST /orders/:id/cancel': ['assignations', ...textsAndCoverage],
-  // Assignations are read through their order (coverage, its page) and write their texts.
-  'POST /orders/:id/assignations': ['assignations', ...textsAndCoverage],
-  'POST /assignations/:id/answer': ['orders', ...textsAndCoverage],
-  'POST /assignations/confirm': ['orders', ...textsAndCoverage],
-  // The worker's answer from their home: a confirmed site is what the logger proposes that day.
-  'POST /my-assignations/:id/answer': ['time-entries'],
-  'POST /assignations/:id/cancel': ['orders', ...textsAndCoverage],
-  'POST /assignations/:id/replace': ['orders', ...textsAndCoverage],
-  'POST /overview/comments': [],
-  'PUT /overview/comments/:id': [],
-  'DELETE /overview/comments/:id': [],
-  'POST /applicants': [],
-  'PUT /applicants/:id': [],
-  'DELETE /applicants/:id': [],
-  'POST /applicants/:id/status': [],
-  // Hiring makes an employee (and their skills' holders).
-  'POST /applicants/:id/hire': ['employees', 'skills'],
-  'PUT /applicants/:id/cv': [],
-  'DELETE /applicants/:id/cv': [],
-  'POST /applicants/:id/conversation': ['conversations'],
-  // Hours logged are all read through the time-entries resource (a week, one entry).
-  // A timesheet shows its site's entries; an entry changes the timesheet of its week.
-  'POST /time-entries': ['timesheets'],
-  // Reminders are SMS: the conversations show them.
-  'POST /time-entries/hour-reminders': ['messages', 'conversations'],
-  'PUT /time-entries/:id': ['timesheets'],
-  'DELETE /time-entries/:id': ['timesheets'],
-  'POST /time-entries/:id/photos': ['timesheets'],
-  'DELETE /time-entries/:id/photos/:photoId': ['timesheets'],
-  'POST /timesheets': [],
-  'DELETE /timesheets/:id': [],
-  'POST /timesheets/:id/send': [],
-  'POST /timesheets/:id/approve': [],
-  // A rejected line shows on the worker's week too.
-  'POST /timesheets/:id/entries/:entryId/reject': ['time-entries'],
-};
-
-/** The resources whose queries a write makes stale: its own, and what it also changes. */
-export function changedBy(key: WriteEndpoint): Resource[] {
-  return [resourceOf(key), ...alsoChanges[key]];
-}

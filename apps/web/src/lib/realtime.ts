@@ -1,25 +1,16 @@
-import type { ConversationSeenEvent, MessageEvent } from '@brigade/shared/messages';
-import type { AssignationChangedEvent } from '@brigade/shared/orders';
-import type { OverviewChangedEvent } from '@brigade/shared/overview';
+import type { ChangedEvent } from '@brigade/shared/changes';
 import type { Socket } from 'socket.io-client';
 import { getToken, subscribeToAuth } from './auth.ts';
 
-/** The server's events to the browser (apps/server/src/plugins/realtime.ts). */
+/**
+ * The server's events to the browser (apps/server/src/lib/realtime.ts): one, `changed`, after any
+ * write commits, naming the resources it changed (the same as the tab that made it refreshes).
+ */
 export interface ServerEvents {
-  new_message: MessageEvent;
-  message_updated: MessageEvent;
-  conversation_seen: ConversationSeenEvent;
-  assignation_changed: AssignationChangedEvent;
-  overview_changed: OverviewChangedEvent;
+  changed: ChangedEvent;
 }
 type EventName = keyof ServerEvents;
-const eventNames: EventName[] = [
-  'new_message',
-  'message_updated',
-  'conversation_seen',
-  'assignation_changed',
-  'overview_changed',
-];
+const eventNames: EventName[] = ['changed'];
 
 let socket: Socket | null = null;
 let connecting: Promise<Socket> | null = null;

@@ -15,7 +15,6 @@ import { applicants, conversations, messages, smsOptOuts, users } from '../../db
 import { notFound } from '../../lib/errors.ts';
 import { matchesSearch, pageOffset, rowCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import type { Realtime } from '../../lib/realtime.ts';
 import { messagesPolicy } from './policy.ts';
 import {
   authors,
@@ -185,16 +184,16 @@ export async function getUnseenCounts(db: Db, actor: Actor, type?: MessageType):
 
 /**
  * Opening a conversation marks its inbound messages seen; answers the counts after it. Every
- * admin's badges drop (`conversation_seen`): what one person in the office read, nobody else has to.
+ * admin's badges drop (its change record names the conversations and messages): what one person in the office read, nobody else has to.
  */
 export async function markConversationSeen(
-  deps: { db: Db; realtime: Realtime },
+  deps: { db: Db },
   actor: Actor,
   id: string,
   type?: MessageType,
 ): Promise<UnseenCounts> {
   authorize(actor, messagesPolicy.read);
-  const { counts, seenType } = await deps.db.transaction(async (tx) => {
+  const { counts } = await deps.db.transaction(async (tx) => {
     const [conversation] = await tx
       .select({ id: conversations.id, type: conversations.type })
       .from(conversations)
@@ -206,9 +205,8 @@ export async function markConversationSeen(
       .set({ seenAt: sql`now()` })
       .where(and(eq(messages.conversationId, id), eq(messages.direction, 'in'), isNull(messages.seenAt)));
     await tx.update(conversations).set({ unseenCount: 0 }).where(eq(conversations.id, id));
-    return { counts: await unseenCounts(tx), seenType: conversation.type };
+    return { counts: await unseenCounts(tx) };
   });
-  deps.realtime.toAdmins('conversation_seen', { conversationId: id, type: seenType, counts });
   return counts;
 }
 

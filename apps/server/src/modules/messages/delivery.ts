@@ -1,48 +1,45 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '../../db/schema/index.ts';
+import { recordingChanges } from '../../lib/changes.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import type { OutcomeListener } from '../outbox/index.ts';
-import { announceMessages } from './announce.ts';
 
 /**
  * Follows the outbox's attempts at a conversation's SMS (the outbox row names it in
  * `meta.messageId`): sent with the provider's id, or failed with its reason once no attempt is
- * left. Each change reaches the admins' browsers.
+ * left. Each change reaches the admins' browsers as a delivery report does (the status webhook's
+ * change record), though no request made it.
  */
 export function followSmsDelivery(realtime: Realtime): OutcomeListener {
-  return async (db, row, outcome) => {
-    const messageId = (row.meta as { messageId?: unknown } | null)?.messageId;
-    if (row.channel !== 'sms' || typeof messageId !== 'string') return;
-    const changed =
-      outcome.kind === 'sent'
-        ? await db
-            .update(messages)
-            .set({
-              status: 'sent',
-              providerId: outcome.providerId,
-              sentAt: sql`now()`,
-              error: null,
-              updatedAt: sql`now()`,
-            })
-            // A status webhook may already have said more (delivered): never go back.
-            .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')))
-            .returning({ id: messages.id })
-        : await db
-            .update(messages)
-            .set({
-              ...(outcome.final ? { status: 'failed' as const } : {}),
-              error: outcome.error,
-              updatedAt: sql`now()`,
-            })
-            .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')))
-            .returning({ id: messages.id });
-    await announceMessages(
-      db,
-      realtime,
-      'message_updated',
-      changed.map((each) => each.id),
-    );
-  };
+  return (db, row, outcome) =>
+    recordingChanges(realtime, async (change) => {
+      const messageId = (row.meta as { messageId?: unknown } | null)?.messageId;
+      if (row.channel !== 'sms' || typeof messageId !== 'string') return;
+      const changed =
+        outcome.kind === 'sent'
+          ? await db
+              .update(messages)
+              .set({
+                status: 'sent',
+                providerId: outcome.providerId,
+                sentAt: sql`now()`,
+                error: null,
+                updatedAt: sql`now()`,
+              })
+              // A status webhook may already have said more (delivered): never go back.
+              .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')))
+              .returning({ id: messages.id })
+          : await db
+              .update(messages)
+              .set({
+                ...(outcome.final ? { status: 'failed' as const } : {}),
+                error: outcome.error,
+                updatedAt: sql`now()`,
+              })
+              .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')))
+              .returning({ id: messages.id });
+      if (changed.length > 0) change.sameAs('POST /webhooks/twilio/status');
+    });
 }
 
 /** Twilio's MessageStatus values, as our statuses; the others (queued, sending…) change nothing. */
@@ -75,7 +72,7 @@ const twilioErrors: Record<string, string> = {
  * changes nothing; for a message we do not know (not ours, or not yet recorded), nothing either.
  */
 export async function recordDeliveryStatus(
-  deps: { db: import('../../db/client.ts').Db; realtime: Realtime },
+  deps: { db: import('../../db/client.ts').Db },
   report: { providerId: string; status: string; errorCode?: string; errorMessage?: string },
 ): Promise<void> {
   const status = fromTwilio[report.status];
@@ -89,7 +86,7 @@ export async function recordDeliveryStatus(
           .filter(Boolean)
           .join(': ') || 'Not delivered'
       : null;
-  const changed = await deps.db
+  await deps.db
     .update(messages)
     .set({
       status,
@@ -98,12 +95,5 @@ export async function recordDeliveryStatus(
       ...(status === 'delivered' ? { deliveredAt: sql`now()` } : {}),
       ...(status === 'sent' ? { sentAt: sql`coalesce(${messages.sentAt}, now())` } : {}),
     })
-    .where(and(eq(messages.providerId, report.providerId), inArray(messages.status, earlier[status])))
-    .returning({ id: messages.id });
-  await announceMessages(
-    deps.db,
-    deps.realtime,
-    'message_updated',
-    changed.map((each) => each.id),
-  );
+    .where(and(eq(messages.providerId, report.providerId), inArray(messages.status, earlier[status])));
 }

@@ -1,9 +1,11 @@
 import { type Language, type MessageType, toE164 } from '@brigade/shared';
+import type { WriteEndpoint } from '@brigade/shared/changes';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { applicants, messages, users } from '../../db/schema/index.ts';
+import { recordingChanges } from '../../lib/changes.ts';
 import type { Realtime } from '../../lib/realtime.ts';
-import { announceMessages } from './announce.ts';
+import { arrivedMessageEvent } from './arrived.ts';
 import { queueRows, touchConversations } from './compose.ts';
 import { conversationFor } from './conversations.ts';
 import { applyOptKeyword, optConfirmation, optKeyword } from './opt-out.ts';
@@ -28,8 +30,9 @@ export interface InboundReply {
 /**
  * A domain that understands some replies (the assignations' "Oui merci", "Non"): it acts in the
  * SMS's own transaction and says whether the reply was handled (then it needs no person: it is not
- * counted unread) and how (`replyStatus`: what an Assignation reply did), which messages it wrote
- * (announced once committed) and what to announce besides.
+ * counted unread), how (`replyStatus`: what an Assignation reply did) and which office click it
+ * amounts to (`sameAs`: an OUI that confirms is the office confirming), whose resources the
+ * SMS's change record publishes besides the message's.
  */
 export type ReplyHandler = (
   tx: Tx,
@@ -37,8 +40,7 @@ export type ReplyHandler = (
 ) => Promise<{
   handled: boolean;
   replyStatus?: 'confirmed' | 'declined';
-  messageIds: string[];
-  afterCommit?: () => void;
+  sameAs?: WriteEndpoint;
 } | null>;
 
 /** A reply belongs with what it answers: the type of the last SMS sent to that number lately. */
@@ -99,110 +101,110 @@ export async function receiveInboundSms(
 ): Promise<{ messageId: string; duplicate: boolean } | { refused: 'invalid_phone' }> {
   const phone = toE164(sms.from);
   if (!phone) return { refused: 'invalid_phone' };
-  const result = await deps.db.transaction(async (tx) => {
-    if (sms.providerId) {
-      const [seen] = await tx
-        .select({ id: messages.id })
-        .from(messages)
-        .where(eq(messages.providerId, sms.providerId));
-      if (seen) return { messageId: seen.id, duplicate: true, announce: [] as string[] };
-    }
-    // An applicant's number opens their Applicants conversation.
-    const { person, applicant } = await ownerOfPhone(tx, phone);
-    const language: Language = person?.language ?? applicant?.language ?? 'fr';
-    const type = applicant ? 'Applicants' : await replyType(tx, phone);
-    const conversationId = await conversationFor(
-      tx,
-      { userId: person?.id ?? null, applicantId: applicant?.id ?? null, phone },
-      type,
-    );
-    const [inbound] = await tx
-      .insert(messages)
-      .values({
-        conversationId,
+  // Joins the webhook's change record (a message and its conversation, and what a reply did).
+  const result = await recordingChanges(deps.realtime, (change) =>
+    deps.db.transaction(async (tx) => {
+      if (sms.providerId) {
+        const [seen] = await tx
+          .select({ id: messages.id })
+          .from(messages)
+          .where(eq(messages.providerId, sms.providerId));
+        if (seen) return { messageId: seen.id, duplicate: true };
+      }
+      // An applicant's number opens their Applicants conversation.
+      const { person, applicant } = await ownerOfPhone(tx, phone);
+      const language: Language = person?.language ?? applicant?.language ?? 'fr';
+      const type = applicant ? 'Applicants' : await replyType(tx, phone);
+      const conversationId = await conversationFor(
+        tx,
+        { userId: person?.id ?? null, applicantId: applicant?.id ?? null, phone },
         type,
-        direction: 'in',
-        body: sms.body,
-        language,
-        phone,
-        status: 'received',
-        providerId: sms.providerId ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // A replay that raced past the check above: the unique provider id kept it to one.
-    if (!inbound) return { messageId: '', duplicate: true, announce: [] as string[] };
-    await touchConversations(tx, [inbound]);
-    const announce = [inbound.id];
-    const afterCommit: (() => void)[] = [];
-    const keyword = optKeyword(sms.body);
-    let handled = false;
-    let applied: 'confirmed' | 'declined' | null = null;
-    if (!keyword && person) {
-      for (const handler of deps.replyHandlers ?? []) {
-        const outcome = await handler(tx, {
-          messageId: inbound.id,
-          conversationId,
-          userId: person.id,
-          phone,
-          body: sms.body,
-          language,
-        });
-        if (!outcome) continue;
-        announce.push(...outcome.messageIds);
-        if (outcome.afterCommit) afterCommit.push(outcome.afterCommit);
-        if (outcome.handled) {
-          handled = true;
-          applied = outcome.replyStatus ?? null;
-          break;
-        }
-      }
-    }
-    // Handled by a domain (an OUI that confirmed), it needs no person: it is not counted unread.
-    // An Assignation reply nothing applied (a question, "Oui mais…", an OUI that would double-book,
-    // nothing pending to answer) is left for the office to handle: it counts in the Assignation
-    // badge until someone confirms, declines or dismisses it from the thread, seen or not.
-    const toHandle = !handled && !keyword && type === 'Assignation';
-    if (!handled) {
-      await tx.execute(
-        sql`update conversations set unseen_count = unseen_count + 1,
-          to_handle_count = to_handle_count + ${toHandle ? 1 : 0} where id = ${conversationId}`,
       );
-      if (toHandle) {
-        await tx.update(messages).set({ replyStatus: 'to_handle' }).where(eq(messages.id, inbound.id));
-      }
-    } else {
-      await tx
-        .update(messages)
-        .set({ seenAt: sql`now()`, replyStatus: type === 'Assignation' ? applied : null })
-        .where(eq(messages.id, inbound.id));
-    }
-    if (keyword) {
-      await applyOptKeyword(tx, phone, keyword);
-      // The one message an opted-out number still gets: the confirmation that it is.
-      const [confirmation] = await tx
+      const [inbound] = await tx
         .insert(messages)
         .values({
           conversationId,
           type,
-          direction: 'out',
-          body: optConfirmation(keyword.kind, language),
+          direction: 'in',
+          body: sms.body,
           language,
           phone,
-          status: 'queued',
-          queuedAt: sql`now()`,
-          createdAt: sql`clock_timestamp()`,
+          status: 'received',
+          providerId: sms.providerId ?? null,
         })
+        .onConflictDoNothing()
         .returning();
-      if (confirmation) {
-        await touchConversations(tx, [confirmation]);
-        await queueRows(tx, [confirmation]);
-        announce.push(confirmation.id);
+      // A replay that raced past the check above: the unique provider id kept it to one.
+      if (!inbound) return { messageId: '', duplicate: true };
+      change.sameAs('POST /webhooks/twilio/sms');
+      await touchConversations(tx, [inbound]);
+      const keyword = optKeyword(sms.body);
+      let handled = false;
+      let applied: 'confirmed' | 'declined' | null = null;
+      if (!keyword && person) {
+        for (const handler of deps.replyHandlers ?? []) {
+          const outcome = await handler(tx, {
+            messageId: inbound.id,
+            conversationId,
+            userId: person.id,
+            phone,
+            body: sms.body,
+            language,
+          });
+          if (!outcome) continue;
+          if (outcome.sameAs) change.sameAs(outcome.sameAs);
+          if (outcome.handled) {
+            handled = true;
+            applied = outcome.replyStatus ?? null;
+            break;
+          }
+        }
       }
-    }
-    return { messageId: inbound.id, duplicate: false, announce, afterCommit };
-  });
-  await announceMessages(deps.db, deps.realtime, 'new_message', result.announce);
-  for (const effect of ('afterCommit' in result ? result.afterCommit : undefined) ?? []) effect();
+      // Handled by a domain (an OUI that confirmed), it needs no person: it is not counted unread.
+      // An Assignation reply nothing applied (a question, "Oui mais…", an OUI that would double-book,
+      // nothing pending to answer) is left for the office to handle: it counts in the Assignation
+      // badge until someone confirms, declines or dismisses it from the thread, seen or not.
+      const toHandle = !handled && !keyword && type === 'Assignation';
+      if (!handled) {
+        await tx.execute(
+          sql`update conversations set unseen_count = unseen_count + 1,
+          to_handle_count = to_handle_count + ${toHandle ? 1 : 0} where id = ${conversationId}`,
+        );
+        if (toHandle) {
+          await tx.update(messages).set({ replyStatus: 'to_handle' }).where(eq(messages.id, inbound.id));
+        }
+      } else {
+        await tx
+          .update(messages)
+          .set({ seenAt: sql`now()`, replyStatus: type === 'Assignation' ? applied : null })
+          .where(eq(messages.id, inbound.id));
+      }
+      if (keyword) {
+        await applyOptKeyword(tx, phone, keyword);
+        // The one message an opted-out number still gets: the confirmation that it is.
+        const [confirmation] = await tx
+          .insert(messages)
+          .values({
+            conversationId,
+            type,
+            direction: 'out',
+            body: optConfirmation(keyword.kind, language),
+            language,
+            phone,
+            status: 'queued',
+            queuedAt: sql`now()`,
+            createdAt: sql`clock_timestamp()`,
+          })
+          .returning();
+        if (confirmation) {
+          await touchConversations(tx, [confirmation]);
+          await queueRows(tx, [confirmation]);
+        }
+      }
+      const arrived = await arrivedMessageEvent(tx, inbound.id);
+      if (arrived) change.arrived(arrived);
+      return { messageId: inbound.id, duplicate: false };
+    }),
+  );
   return { messageId: result.messageId, duplicate: result.duplicate };
 }

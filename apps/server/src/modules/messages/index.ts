@@ -1,6 +1,5 @@
 // SMS communications: conversations, pending messages, sending through the outbox, inbound SMS.
 
-export { announceMessages } from './announce.ts';
 export { createMessages } from './compose.ts';
 export { conversationFor } from './conversations.ts';
 export { followSmsDelivery } from './delivery.ts';

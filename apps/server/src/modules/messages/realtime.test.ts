@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
+import { resourcesOf } from '../../../test/changes.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { twilioSignature } from './twilio-signature.ts';
 
@@ -46,6 +47,18 @@ async function receive(from: string, body: string) {
 }
 
 describe('real-time messages', () => {
+  it('tells every admin’s socket what the writes changed (issue 29): those of one moment in one event', async () => {
+    const admin = await t.signedIn('admin');
+    const socket = connect(admin.token);
+    await connected(socket);
+    const event = nextEvent<{ resources: string[] }>(socket, 'changed');
+    const call = t.callAs(admin.headers);
+    expect((await call('POST', '/clients', { name: 'Socket et fils' })).statusCode).toBe(201);
+    expect((await call('POST', '/skills', { nameFr: 'Soudure', nameEn: 'Welding' })).statusCode).toBe(201);
+    // What the tab that made each write refreshes (the web's changedBy), every admin's tab refreshes.
+    expect(await event).toEqual({ resources: resourcesOf('POST /clients', 'POST /skills') });
+  });
+
   it('tells a signed-in admin of an inbound SMS at once: the conversation, its type and the message', async () => {
     const admin = await t.signedIn('admin');
     const socket = connect(admin.token);

@@ -4,9 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import type { Realtime } from '../../lib/realtime.ts';
 import { recordAudit } from '../audit/index.ts';
-import { announceMessages } from './announce.ts';
 import { messagesPolicy } from './policy.ts';
 import { readMessage } from './service.ts';
 
@@ -76,11 +74,7 @@ export async function markReplyHandled(
  * POST /messages/:id/dismiss: the office read the reply and there is nothing to do (a "Merci!"
  * after a confirmation, a question answered by phone). Every admin's badge drops.
  */
-export async function dismissReply(
-  deps: { db: Db; realtime: Realtime },
-  actor: Actor,
-  id: string,
-): Promise<Message> {
+export async function dismissReply(deps: { db: Db }, actor: Actor, id: string): Promise<Message> {
   authorize(actor, messagesPolicy.write);
   await deps.db.transaction(async (tx) => {
     const reply = await claimReply(tx, id);
@@ -94,6 +88,5 @@ export async function dismissReply(
       after: { replyStatus: 'dismissed' },
     });
   });
-  await announceMessages(deps.db, deps.realtime, 'message_updated', [id]);
   return readMessage(deps.db, id);
 }

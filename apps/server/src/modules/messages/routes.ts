@@ -13,7 +13,7 @@ import { isValidTwilioSignature } from './twilio-signature.ts';
 export default async function messagesRoutes(app: App) {
   const route = moduleRoutes(app, 'messages');
   const { db } = app.deps;
-  const deps = () => ({ db: app.deps.db, realtime: app.deps.realtime });
+  const deps = () => ({ db: app.deps.db });
 
   route('GET /messages', messagesPolicy.read, (request) => listMessages(db, request.auth, request.query));
   route('GET /messages/unseen', messagesPolicy.read, (request) =>

@@ -13,8 +13,6 @@ import { applicants, conversations, messages, smsOptOuts, users } from '../../db
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageOffset, rowCount } from '../../lib/list.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import type { Realtime } from '../../lib/realtime.ts';
-import { announceMessages } from './announce.ts';
 import { createMessages, queueRows } from './compose.ts';
 import { removeDrafts } from './drafts.ts';
 import { messagesPolicy } from './policy.ts';
@@ -29,7 +27,6 @@ import {
 
 export interface MessageDeps {
   db: Db;
-  realtime: Realtime;
 }
 
 const notPending = (ids: string[]) =>
@@ -108,12 +105,6 @@ async function compose(
   const { created, refused } = await deps.db.transaction((tx) =>
     createMessages(tx, input, { authorId: actor.userId, queue }),
   );
-  await announceMessages(
-    deps.db,
-    deps.realtime,
-    'new_message',
-    created.map((each) => each.id),
-  );
   return { created, refused };
 }
 
@@ -147,7 +138,6 @@ export async function updatePending(
     await lockPending(tx, [id]);
     await tx.update(messages).set({ body: input.body, updatedAt: sql`now()` }).where(eq(messages.id, id));
   });
-  await announceMessages(deps.db, deps.realtime, 'message_updated', [id]);
   return readMessage(deps.db, id);
 }
 
@@ -230,7 +220,6 @@ export async function sendPending(deps: MessageDeps, actor: Actor, ids: string[]
     }
     return { refused, ids: going.map((row) => row.id) };
   });
-  await announceMessages(deps.db, deps.realtime, 'message_updated', outcome.ids);
   const created = await Promise.all(outcome.ids.map((id) => readMessage(deps.db, id)));
   return { created, refused: outcome.refused };
 }

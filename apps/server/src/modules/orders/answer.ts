@@ -6,10 +6,9 @@ import { assignations, messages, orders } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import type { Realtime } from '../../lib/realtime.ts';
 import { claimReply, markReplyHandled, type ReplyHandler } from '../messages/index.ts';
 import { exclusionsFor, lockOpenAssignation, proposeNext } from './assign.ts';
-import { type AssignationDeps, AssignationEffects, recordAssignationEvent } from './assignation-effects.ts';
+import { type AssignationDeps, recordAssignationEvent } from './assignation-effects.ts';
 import { sendNow } from './assignation-messages.ts';
 import { answeredText } from './assignation-text.ts';
 import { ordersPolicy } from './policy.ts';
@@ -29,7 +28,6 @@ export async function settleAssignation(
   id: string,
   answer: Answer,
   by: { kind: AssignationAnswerer; actorId: string | null; replyId?: string },
-  effects: AssignationEffects,
 ): Promise<OrderDetail> {
   const row = await lockOpenAssignation(tx, id);
   if (row.status !== 'pending') {
@@ -60,8 +58,7 @@ export async function settleAssignation(
     before: { status: row.status },
     details: { status: answer, answeredBy: by.kind, ...(by.replyId ? { replyId: by.replyId } : {}) },
   });
-  effects.changed(row.orderId, id, answer);
-  if (answer === 'declined') await proposeNext(tx, row.orderId, effects);
+  if (answer === 'declined') await proposeNext(tx, row.orderId);
   return order;
 }
 
@@ -85,40 +82,33 @@ export async function answerAssignation(
   replyId?: string,
 ): Promise<Assignation> {
   authorize(actor, ordersPolicy.write);
-  const effects = new AssignationEffects();
   const order = await deps.db.transaction(async (tx) => {
     const reply = replyId ? await claimReply(tx, replyId) : null;
-    const answered = await settleAssignation(
-      tx,
-      id,
-      answer,
-      { kind: 'office', actorId: actor.userId, replyId },
-      effects,
-    );
+    const answered = await settleAssignation(tx, id, answer, {
+      kind: 'office',
+      actorId: actor.userId,
+      replyId,
+    });
     if (!reply || !replyId) return answered;
     const employeeId = answered.assignations.find((each) => each.id === id)?.employee.id;
     if (reply.userId !== employeeId) {
       throw new AppError('REPLY_OTHER_WORKER', 'This reply is not from the worker of this assignation');
     }
     await markReplyHandled(tx, replyId, reply.conversationId, answer, actor.userId);
-    effects.changedMessages.push(replyId);
     await sendNow(
       tx,
       { userIds: [employeeId] },
       (language) => answeredText(answered, language, answer === 'confirmed'),
       actor.userId,
-      effects,
     );
     return answered;
   });
-  await effects.announce(deps);
   return readAssignation(deps, order.id, id);
 }
 
 /** POST /assignations/confirm: several at once; those no longer pending are skipped, not refused. */
 export async function confirmAssignations(deps: AssignationDeps, actor: Actor, ids: string[]) {
   authorize(actor, ordersPolicy.write);
-  const effects = new AssignationEffects();
   const outcome = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: assignations.id, status: assignations.status })
@@ -133,12 +123,11 @@ export async function confirmAssignations(deps: AssignationDeps, actor: Actor, i
         skipped.push(row);
         continue;
       }
-      await settleAssignation(tx, row.id, 'confirmed', { kind: 'office', actorId: actor.userId }, effects);
+      await settleAssignation(tx, row.id, 'confirmed', { kind: 'office', actorId: actor.userId });
       confirmed.push(row.id);
     }
     return { confirmed, skipped };
   });
-  await effects.announce(deps);
   return outcome;
 }
 
@@ -148,7 +137,7 @@ export async function confirmAssignations(deps: AssignationDeps, actor: Actor, i
  * over); they get a short answer in their language. Anything else — a question, a doubt, nothing
  * pending to answer, or an OUI that would double-book them — is left for the office to handle.
  */
-export function assignationReplies(realtime: Realtime): ReplyHandler {
+export function assignationReplies(): ReplyHandler {
   return async (tx, reply) => {
     const answer = replyAnswer(reply.body);
     if (!answer) return null;
@@ -169,31 +158,23 @@ export function assignationReplies(realtime: Realtime): ReplyHandler {
       .orderBy(asc(assignations.createdAt), asc(assignations.id))
       .limit(1);
     if (!oldest) return null;
-    const effects = new AssignationEffects();
     // A refused confirmation leaves the reply for a person, and nothing else of this attempt.
     const order = await tx
       .transaction((inner) =>
-        settleAssignation(inner as unknown as Tx, oldest.id, answer, { kind: 'sms', actorId: null }, effects),
+        settleAssignation(inner as unknown as Tx, oldest.id, answer, { kind: 'sms', actorId: null }),
       )
       .catch((error: unknown) => {
         if (error instanceof AppError) return null;
         throw error;
       });
-    if (!order) return { handled: false, messageIds: [] };
+    if (!order) return { handled: false };
     await sendNow(
       tx,
       { userIds: [reply.userId] },
       (language) => answeredText(order, language, answer === 'confirmed'),
       null,
-      effects,
     );
-    return {
-      handled: true,
-      replyStatus: answer,
-      messageIds: effects.newMessages,
-      afterCommit: () => {
-        for (const change of effects.changes) realtime.toAdmins('assignation_changed', change);
-      },
-    };
+    // What the office's answer for the worker changes, the admins' browsers refresh.
+    return { handled: true, replyStatus: answer, sameAs: 'POST /assignations/:id/answer' };
   };
 }

@@ -6,7 +6,7 @@ import { assignations, employees, orders, users } from '../../db/schema/index.ts
 import { companyToday } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { type AssignationDeps, AssignationEffects, recordAssignationEvent } from './assignation-effects.ts';
+import { type AssignationDeps, recordAssignationEvent } from './assignation-effects.ts';
 import { type AskedWorker, withdrawAsks, writeAsk } from './assignation-messages.ts';
 import { loadMatchCandidates, matchOrderOf } from './candidates.ts';
 import { ordersPolicy } from './policy.ts';
@@ -62,7 +62,6 @@ export async function addAssignations(
   order: OrderDetail,
   employeeIds: string[],
   options: AddOptions,
-  effects: AssignationEffects,
 ): Promise<string[]> {
   const ids = [...new Set(employeeIds)];
   // Locking the workers serializes the double-booking checks of two orders assigning them at once.
@@ -118,7 +117,7 @@ export async function addAssignations(
   const created: string[] = [];
   for (const employeeId of ids) {
     const exclusion = exclusions.get(employeeId) ?? null;
-    const messageId = await writeAsk(tx, order, employeeId, options.actorId, effects);
+    const messageId = await writeAsk(tx, order, employeeId, options.actorId);
     const [row] = await tx
       .insert(assignations)
       .values({
@@ -145,7 +144,6 @@ export async function addAssignations(
         ...(exclusion ? { overriddenRule: exclusion, overrideReason: options.overrideReason } : {}),
       },
     });
-    effects.changed(order.id, row.id, 'pending');
     created.push(row.id);
   }
   return created;
@@ -159,18 +157,13 @@ export async function assignWorkers(
   input: AssignInput,
 ) {
   authorize(actor, ordersPolicy.write);
-  const effects = new AssignationEffects();
   const created = await deps.db.transaction(async (tx) => {
     const order = await lockOrderForAssignations(tx, orderId);
-    return addAssignations(
-      tx,
-      order,
-      input.employeeIds,
-      { actorId: actor.userId, overrideReason: input.overrideReason },
-      effects,
-    );
+    return addAssignations(tx, order, input.employeeIds, {
+      actorId: actor.userId,
+      overrideReason: input.overrideReason,
+    });
   });
-  await effects.announce(deps);
   const order = (await findOrder(deps.db, orderId)) as OrderDetail;
   return { created: order.assignations.filter((each) => created.includes(each.id)) };
 }
@@ -220,7 +213,6 @@ export async function replaceAssignation(
   input: { employeeId: string; overrideReason?: string | undefined },
 ) {
   authorize(actor, ordersPolicy.write);
-  const effects = new AssignationEffects();
   const { orderId, createdId } = await deps.db.transaction(async (tx) => {
     const old = await lockOpenAssignation(tx, id);
     const order = await lockOrderForAssignations(tx, old.orderId);
@@ -228,7 +220,7 @@ export async function replaceAssignation(
       .update(assignations)
       .set({ status: 'replaced', updatedAt: sql`now()` })
       .where(eq(assignations.id, id));
-    await withdrawAsks(tx, order, [askedWorker(order, id)], actor.userId, effects);
+    await withdrawAsks(tx, order, [askedWorker(order, id)], actor.userId);
     await recordAssignationEvent(tx, {
       actorId: actor.userId,
       action: 'assignation.replace',
@@ -238,17 +230,13 @@ export async function replaceAssignation(
       before: { status: old.status },
       details: { status: 'replaced', by: input.employeeId },
     });
-    effects.changed(order.id, id, 'replaced');
-    const [createdId] = await addAssignations(
-      tx,
-      order,
-      [input.employeeId],
-      { actorId: actor.userId, overrideReason: input.overrideReason, replacesId: id },
-      effects,
-    );
+    const [createdId] = await addAssignations(tx, order, [input.employeeId], {
+      actorId: actor.userId,
+      overrideReason: input.overrideReason,
+      replacesId: id,
+    });
     return { orderId: order.id, createdId };
   });
-  await effects.announce(deps);
   const order = (await findOrder(deps.db, orderId)) as OrderDetail;
   const created = order.assignations.find((each) => each.id === createdId);
   if (!created) throw notFound('Assignation');
@@ -259,11 +247,7 @@ export async function replaceAssignation(
  * After a decline: the place is free, so the next-ranked candidate who may go (and was never
  * asked for this order) is asked — a pending assignation whose SMS the office reviews and sends.
  */
-export async function proposeNext(
-  tx: Tx,
-  orderId: string,
-  effects: AssignationEffects,
-): Promise<string | null> {
+export async function proposeNext(tx: Tx, orderId: string): Promise<string | null> {
   const order = (await findOrder(tx, orderId)) as OrderDetail;
   if (order.cancelledAt || order.endsOn < companyToday()) return null;
   const open = order.assignations.filter(
@@ -276,12 +260,6 @@ export async function proposeNext(
     (each) => each.excluded === null && !everAsked.has(each.id),
   );
   if (!next) return null;
-  const [id] = await addAssignations(
-    tx,
-    order,
-    [next.id],
-    { actorId: null, action: 'assignation.propose' },
-    effects,
-  );
+  const [id] = await addAssignations(tx, order, [next.id], { actorId: null, action: 'assignation.propose' });
   return id ?? null;
 }

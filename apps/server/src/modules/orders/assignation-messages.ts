@@ -1,7 +1,6 @@
 import type { Language, OrderDetail } from '@brigade/shared';
 import type { Executor } from '../../db/client.ts';
 import { createMessages, removeDrafts, rewriteDrafts } from '../messages/index.ts';
-import type { AssignationEffects } from './assignation-effects.ts';
 import { askText, cancelledText, changedText } from './assignation-text.ts';
 
 /** Texts in both languages: each worker gets their own (the messages module picks it). */
@@ -17,7 +16,6 @@ export async function writeAsk(
   order: OrderDetail,
   employeeId: string,
   authorId: string | null,
-  effects: AssignationEffects,
 ): Promise<string | null> {
   const { rows } = await createMessages(
     tx,
@@ -28,9 +26,7 @@ export async function writeAsk(
     },
     { authorId, queue: false },
   );
-  const messageId = rows[0]?.id ?? null;
-  if (messageId) effects.newMessages.push(messageId);
-  return messageId;
+  return rows[0]?.id ?? null;
 }
 
 /** One SMS queued for sending at once (a notice, an answer to a reply). */
@@ -39,14 +35,8 @@ export async function sendNow(
   recipients: { userIds: string[] } | { conversationId: string },
   text: (language: Language) => string,
   authorId: string | null,
-  effects: AssignationEffects,
 ): Promise<void> {
-  const { rows } = await createMessages(
-    tx,
-    { type: 'Assignation', recipients, texts: both(text) },
-    { authorId, queue: true },
-  );
-  effects.newMessages.push(...rows.map((row) => row.id));
+  await createMessages(tx, { type: 'Assignation', recipients, texts: both(text) }, { authorId, queue: true });
 }
 
 export interface AskedWorker {
@@ -66,7 +56,6 @@ export async function withdrawAsks(
   order: OrderDetail,
   workers: AskedWorker[],
   authorId: string | null,
-  effects: AssignationEffects,
 ): Promise<void> {
   const drafts = workers.filter((worker) => worker.messageId && worker.messageStatus === 'pending');
   await removeDrafts(
@@ -80,7 +69,6 @@ export async function withdrawAsks(
       { userIds: told.map((worker) => worker.employeeId) },
       (language) => cancelledText(order, language),
       authorId,
-      effects,
     );
   }
 }
@@ -94,17 +82,15 @@ export async function reviseAsks(
   order: OrderDetail,
   workers: (AskedWorker & { status: 'pending' | 'confirmed' })[],
   authorId: string | null,
-  effects: AssignationEffects,
 ): Promise<void> {
   const drafts = workers.filter((worker) => worker.messageId && worker.messageStatus === 'pending');
-  const rewritten = await rewriteDrafts(
+  await rewriteDrafts(
     tx,
     drafts.flatMap((worker) => {
       // The draft is in the worker's language; its new text too.
       return worker.messageId ? [{ id: worker.messageId, body: askText(order, worker.language) }] : [];
     }),
   );
-  effects.changedMessages.push(...rewritten);
   const told = workers.filter((worker) => worker.messageId && worker.messageStatus !== 'pending');
   for (const status of ['pending', 'confirmed'] as const) {
     const ids = told.filter((worker) => worker.status === status).map((worker) => worker.employeeId);
@@ -114,7 +100,6 @@ export async function reviseAsks(
       { userIds: ids },
       (language) => changedText(order, language, status === 'pending'),
       authorId,
-      effects,
     );
   }
 }

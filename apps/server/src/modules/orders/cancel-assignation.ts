@@ -4,7 +4,7 @@ import { assignations } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { askedWorker, lockOpenAssignation } from './assign.ts';
-import { type AssignationDeps, AssignationEffects, recordAssignationEvent } from './assignation-effects.ts';
+import { type AssignationDeps, recordAssignationEvent } from './assignation-effects.ts';
 import { withdrawAsks } from './assignation-messages.ts';
 import { ordersPolicy } from './policy.ts';
 import { findOrder } from './read.ts';
@@ -20,7 +20,6 @@ export async function cancelAssignation(
   reason: string | null,
 ): Promise<Assignation> {
   authorize(actor, ordersPolicy.write);
-  const effects = new AssignationEffects();
   const orderId = await deps.db.transaction(async (tx) => {
     const row = await lockOpenAssignation(tx, id);
     const order = (await findOrder(tx, row.orderId)) as OrderDetail;
@@ -28,7 +27,7 @@ export async function cancelAssignation(
       .update(assignations)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
       .where(eq(assignations.id, id));
-    await withdrawAsks(tx, order, [askedWorker(order, id)], actor.userId, effects);
+    await withdrawAsks(tx, order, [askedWorker(order, id)], actor.userId);
     await recordAssignationEvent(tx, {
       actorId: actor.userId,
       action: 'assignation.cancel',
@@ -38,10 +37,8 @@ export async function cancelAssignation(
       before: { status: row.status },
       details: { status: 'cancelled', reason },
     });
-    effects.changed(order.id, id, 'cancelled');
     return order.id;
   });
-  await effects.announce(deps);
   const order = (await findOrder(deps.db, orderId)) as OrderDetail;
   const assignation = order.assignations.find((each) => each.id === id);
   if (!assignation) throw notFound('Assignation');

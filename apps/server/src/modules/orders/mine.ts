@@ -8,7 +8,7 @@ import { addDays, companyToday } from '../../lib/calendar.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { settleAssignation } from './answer.ts';
-import { type AssignationDeps, AssignationEffects } from './assignation-effects.ts';
+import type { AssignationDeps } from './assignation-effects.ts';
 import { ordersPolicy } from './policy.ts';
 
 /** How far ahead the worker's home lists their confirmed assignations. */
@@ -135,7 +135,6 @@ export async function answerMyAssignation(
   answer: 'confirmed' | 'declined',
 ): Promise<MyAssignations> {
   authorize(actor, ordersPolicy.mine);
-  const effects = new AssignationEffects();
   await deps.db.transaction(async (tx) => {
     const [offer] = await tx
       .select({ employeeId: assignations.employeeId, messageStatus: messages.status })
@@ -144,8 +143,7 @@ export async function answerMyAssignation(
       .where(eq(assignations.id, id));
     const sent = sentStatuses.some((status) => status === offer?.messageStatus);
     if (!offer || offer.employeeId !== actor.userId || !sent) throw notFound('Assignation');
-    await settleAssignation(tx, id, answer, { kind: 'app', actorId: actor.userId }, effects);
+    await settleAssignation(tx, id, answer, { kind: 'app', actorId: actor.userId });
   });
-  await effects.announce(deps);
   return myAssignations(deps.db, actor);
 }

@@ -20,7 +20,7 @@ import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { siteStatusSql } from '../sites/index.ts';
 import { askOf } from './assign.ts';
-import { type AssignationDeps, AssignationEffects } from './assignation-effects.ts';
+import type { AssignationDeps } from './assignation-effects.ts';
 import { reviseAsks, withdrawAsks } from './assignation-messages.ts';
 import { ordersPolicy } from './policy.ts';
 import { findOrder } from './read.ts';
@@ -164,7 +164,6 @@ export async function updateOrder(
   input: OrderInputParsed,
 ): Promise<OrderDetail> {
   authorize(actor, ordersPolicy.write);
-  const effects = new AssignationEffects();
   await deps.db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     await checkOrder(tx, input, before);
@@ -184,10 +183,9 @@ export async function updateOrder(
     });
     if (after && toldFields.some((field) => before[field] !== after[field])) {
       const order = (await findOrder(tx, id)) as OrderDetail;
-      await reviseAsks(tx, order, openAsks(order), actor.userId, effects);
+      await reviseAsks(tx, order, openAsks(order), actor.userId);
     }
   });
-  await effects.announce(deps);
   return (await findOrder(deps.db, id)) as OrderDetail;
 }
 
@@ -202,7 +200,6 @@ export async function cancelOrder(
   reason: string | null,
 ): Promise<OrderDetail> {
   authorize(actor, ordersPolicy.write);
-  const effects = new AssignationEffects();
   await deps.db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     const order = (await findOrder(tx, id)) as OrderDetail;
@@ -217,8 +214,7 @@ export async function cancelOrder(
       .update(assignations)
       .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(assignations.orderId, id), sql`${assignations.status} in ('pending', 'confirmed')`));
-    await withdrawAsks(tx, order, asks, actor.userId, effects);
-    for (const ask of asks) effects.changed(id, ask.assignationId, 'cancelled');
+    await withdrawAsks(tx, order, asks, actor.userId);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'order.cancel',
@@ -228,6 +224,5 @@ export async function cancelOrder(
       after: { ...after, cancelledAssignations: asks.map((ask) => ask.assignationId) },
     });
   });
-  await effects.announce(deps);
   return (await findOrder(deps.db, id)) as OrderDetail;
 }

@@ -2,6 +2,7 @@ import type { Language } from '@brigade/shared';
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { type OutboxRow, outbox, smsSendSlots } from '../../db/schema/index.ts';
+import { currentChange } from '../../lib/changes.ts';
 import type { Deliverers } from './drivers.ts';
 
 export interface OutgoingMessage {
@@ -20,9 +21,13 @@ export async function enqueueMessage(db: Executor, message: OutgoingMessage): Pr
   await enqueueMessages(db, [message]);
 }
 
-/** The same for many at once (a batch of SMS): one statement. */
+/**
+ * The same for many at once (a batch of SMS): one statement. The write's change record notes them:
+ * once it commits, this process's outbox worker is woken rather than waiting for its next poll.
+ */
 export async function enqueueMessages(db: Executor, list: OutgoingMessage[]): Promise<void> {
   if (list.length === 0) return;
+  currentChange()?.queued(list.length);
   await db
     .insert(outbox)
     .values(

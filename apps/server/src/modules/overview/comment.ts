@@ -5,22 +5,17 @@ import type { Db } from '../../db/client.ts';
 import { orders, overviewComments, sites } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import type { Realtime } from '../../lib/realtime.ts';
 import { recordAudit, updateAudited } from '../audit/index.ts';
 import { overviewPolicy } from './policy.ts';
 import { readComment } from './read.ts';
 
+/** Every wall shows a bubble at once, whoever pinned it: the route publishes `overview` after the write. */
 interface CommentDeps {
   db: Db;
-  realtime: Realtime;
 }
 
 type CommentInput = z.output<typeof commentInputSchema>;
 type CommentUpdate = z.output<typeof commentUpdateSchema>;
-
-/** Every wall shows a bubble at once, whoever pinned it. */
-const announce = (deps: CommentDeps, commentId: string) =>
-  deps.realtime.toAdmins('overview_changed', { commentId });
 
 /** POST /overview/comments: the site or order it is pinned to must exist. */
 export async function createComment(
@@ -59,7 +54,6 @@ export async function createComment(
     });
     return row.id;
   });
-  announce(deps, id);
   return (await readComment(deps.db, id)) as OverviewComment;
 }
 
@@ -81,7 +75,6 @@ export async function updateComment(
     const values = { title: input.title.trim(), body: input.body, updatedAt: sql`now()` };
     await updateAudited(tx, overviewComments, change, values);
   });
-  announce(deps, id);
   return (await readComment(deps.db, id)) as OverviewComment;
 }
 
@@ -98,5 +91,4 @@ export async function deleteComment(deps: CommentDeps, actor: Actor, id: string)
       before,
     });
   });
-  announce(deps, id);
 }

@@ -122,7 +122,7 @@ describe('the overview', () => {
       day: addDays(today, 1),
       author: { id: admin.user.id },
     });
-    expect(events.map((each) => each.event)).toEqual(['overview_changed']);
+    expect(events).toEqual([{ event: 'changed', payload: { resources: ['overview'] } }]);
     await ok('POST', '/overview/comments', { title: 'Accès par la rue Ontario', siteId: site.id }, 201);
     await ok(
       'POST',

@@ -2,15 +2,13 @@ import type { BatchOutcome, HourReminderInput, Language } from '@brigade/shared'
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import type { Realtime } from '../../lib/realtime.ts';
-import { announceMessages, createMessages } from '../messages/index.ts';
+import { createMessages } from '../messages/index.ts';
 import { hourAlerts } from './hour-alerts.ts';
 import { hourReminderText, type MissingDay } from './hour-reminder-text.ts';
 import { timeEntriesPolicy } from './policy.ts';
 
 export interface ReminderDeps {
   db: Db;
-  realtime: Realtime;
   publicUrl: string;
 }
 
@@ -51,11 +49,5 @@ export async function sendHourReminders(
       outcome.refused.push(...refused);
     }
   });
-  await announceMessages(
-    deps.db,
-    deps.realtime,
-    'new_message',
-    outcome.created.map((each) => each.id),
-  );
   return outcome;
 }

@@ -33,11 +33,7 @@ export default async function timeEntriesRoutes(app: App) {
     hourAlerts(db, request.auth, request.query),
   );
   route('POST /time-entries/hour-reminders', timeEntriesPolicy.hourAlerts, (request) =>
-    sendHourReminders(
-      { db, realtime: app.deps.realtime, publicUrl: config.PUBLIC_URL },
-      request.auth,
-      request.body,
-    ),
+    sendHourReminders({ db, publicUrl: config.PUBLIC_URL }, request.auth, request.body),
   );
   route(
     'GET /time-entries/total-hours-worked-by-date-and-by-employee',

@@ -433,6 +433,11 @@ describe('changing and deleting hours', () => {
       actorId: admin.user.id,
       detail: { change: 'entry.update', previousApproval: { by: 'Marc Bérubé', ip: '203.0.113.7' } },
     });
+    // Written by the timesheets module, the reopening has its audit row like every sheet event.
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, sheet!.id));
+    expect(audits.filter((row) => row.action === 'timesheet.reopen')).toMatchObject([
+      { actorId: admin.user.id, entity: 'timesheet', after: { status: 'reopened', change: 'entry.update' } },
+    ]);
   });
 
   it('lets two admins change an approved week at once: both changes land, the week reopened once', async () => {

@@ -19,7 +19,7 @@ import {
   timeToMinutes,
   workedMinutes,
 } from '@brigade/shared';
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, preparedQuery, type Tx } from '../../db/client.ts';
 import {
   assignations,
@@ -30,7 +30,6 @@ import {
   type TimeEntryRow,
   timeEntries,
   timeEntrySpan,
-  timesheetEvents,
   timesheets,
   users,
 } from '../../db/schema/index.ts';
@@ -42,7 +41,7 @@ import { type Actor, authorize, boundingSupervisor, may } from '../../lib/policy
 import { employeeDayOf, employeeDaySql } from '../absences/index.ts';
 import { auditedInsert, deleteAudited, updateAudited } from '../audit/index.ts';
 import { supervises } from '../sites/index.ts';
-import { openRefusals, shareWeekSql, tellReopened } from '../timesheets/index.ts';
+import { reopenForCorrection, settleRefusedLine, shareWeekSql, type WeekSheet } from '../timesheets/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
 import { findTimeEntry, getTimeEntry, toTimeEntry } from './read.ts';
 
@@ -290,16 +289,6 @@ function checkAbsence(absence: AwayPeriod | undefined, start: number, end: numbe
   });
 }
 
-/** A site's timesheet for a pay week, as `guardApprovedWeek` needs it. */
-interface WeekSheet {
-  id: string;
-  status: TimesheetStatus;
-  approvedAt: string | null;
-  approvedByName: string | null;
-  approvedIp: string | null;
-  approvedUserAgent: string | null;
-}
-
 /**
  * The timesheet of a site and pay week (its Sunday) as one JSON value. Read once the week is held
  * shared (`shareWeekSql`, taken by an earlier statement: this one's snapshot then sees any approval
@@ -323,8 +312,9 @@ async function lockWeekSheet(tx: Tx, siteId: string, workDate: string): Promise<
 
 /**
  * An approved week stays as approved: an employee's or a supervisor's change is refused; an
- * admin's reopens it ("reopened", the approval kept in its events) so that it is approved again.
- * `sheet` is the week's timesheet (or none yet), read once the caller held the week shared.
+ * admin's asks the timesheets module to reopen it (`reopenForCorrection`: its event, with the
+ * approval kept, and its audit row) so that it is approved again. `sheet` is the week's timesheet
+ * (or none yet), read once the caller held the week shared.
  */
 async function guardApprovedWeek(
   tx: Tx,
@@ -336,89 +326,22 @@ async function guardApprovedWeek(
   if (!may(actor, timeEntriesPolicy.approvedWeek)) {
     throw new AppError('TIMESHEET_APPROVED', "The site's week is approved", { timesheetId: sheet.id });
   }
-  const reopened = await tx
-    .update(timesheets)
-    .set({
-      status: 'reopened',
-      approvedAt: null,
-      approvedBy: null,
-      approvedByName: null,
-      approvedIp: null,
-      approvedUserAgent: null,
-      updatedAt: new Date(),
-    })
-    // Another admin's change may have reopened it meanwhile (both held the week shared): once is enough.
-    .where(and(eq(timesheets.id, sheet.id), eq(timesheets.status, 'approved')))
-    .returning({ id: timesheets.id });
-  if (reopened.length === 0) return 'reopened';
-  const [event] = await tx
-    .insert(timesheetEvents)
-    .values({
-      timesheetId: sheet.id,
-      kind: 'reopened',
-      actorId: actor.userId,
-      detail: {
-        change,
-        previousApproval: {
-          at: sheet.approvedAt ? new Date(sheet.approvedAt).toISOString() : null,
-          by: sheet.approvedByName,
-          ip: sheet.approvedIp,
-          userAgent: sheet.approvedUserAgent,
-        },
-      },
-    })
-    .returning({ id: timesheetEvents.id });
-  // The supervisors who approved it learn it is no longer approved.
-  await tellReopened(tx, sheet.id, (event as { id: string }).id);
+  await reopenForCorrection(tx, actor.userId, sheet, change);
   return 'reopened';
 }
 
 /**
- * A refused line was just corrected or deleted (`before`, as it was): the refusal is settled, in
- * the week's history. Once none is left open, a sent week goes back to its supervisors, reopened and
- * told, to approve what changed (issue 26, point 1). Call it after the change, in its transaction.
+ * A refused line was just corrected or deleted (`before`, as it was): the timesheets module
+ * settles its refusal (and reopens a sent week once none is left). Call it after the change.
  */
-async function settleRefusal(
+function settleRefusal(
   tx: Tx,
   actor: Actor,
   sheet: WeekSheet | null,
   before: TimeEntryRow,
   change: 'entry.update' | 'entry.delete',
 ): Promise<void> {
-  if (!before.rejectedAt || !sheet || sheet.status === 'draft') return;
-  const detail = {
-    change,
-    entryId: before.id,
-    employeeId: before.employeeId,
-    workDate: before.workDate,
-    minutes: before.minutes,
-    reason: before.rejectionReason,
-  };
-  await tx
-    .insert(timesheetEvents)
-    .values({ timesheetId: sheet.id, kind: 'line_settled', actorId: actor.userId, detail });
-  // Two refusals settled at once (two admins, each holding the week shared) would each still see the
-  // other's open and neither reopen the week: the sheet's row lines them up, and the second one's
-  // count (a new statement) sees the first one's settlement.
-  await tx.select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.id, sheet.id)).for('update');
-  const week = payWeekStart(before.workDate);
-  if ((await openRefusals(tx, before.siteId, week)).length > 0) return;
-  const reopened = await tx
-    .update(timesheets)
-    .set({ status: 'reopened', updatedAt: new Date() })
-    .where(and(eq(timesheets.id, sheet.id), eq(timesheets.status, 'sent')))
-    .returning({ id: timesheets.id });
-  if (reopened.length === 0) return;
-  const [event] = await tx
-    .insert(timesheetEvents)
-    .values({
-      timesheetId: sheet.id,
-      kind: 'reopened',
-      actorId: actor.userId,
-      detail: { change, settled: true },
-    })
-    .returning({ id: timesheetEvents.id });
-  await tellReopened(tx, sheet.id, (event as { id: string }).id, 'settled');
+  return settleRefusedLine(tx, actor.userId, sheet, before, change);
 }
 
 /** The row's columns: an end before the start (or 00:00) is on the next day, past 1440. */

@@ -16,6 +16,7 @@ const deps: TimesheetJobDeps = {
   db: t.db,
   storage: storageFor(t.config),
   publicUrl: t.config.PUBLIC_URL,
+  realtime: t.app.deps.realtime,
   reminderHours: 24,
 };
 

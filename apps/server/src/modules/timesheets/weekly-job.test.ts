@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, uniqueTestPhone } from '../../../test/app.ts';
+import { changeOf } from '../../../test/changes.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { outbox, timesheetEvents, timesheetJobWeeks, timesheets } from '../../db/schema/index.ts';
 import { runAlone } from '../../lib/run-alone.ts';
@@ -31,8 +32,11 @@ const depsOf = (database: Database): TimesheetJobDeps => ({
   db: database.db,
   storage: storageFor(t.config),
   publicUrl: t.config.PUBLIC_URL,
+  realtime: t.app.deps.realtime,
   reminderHours: 24,
 });
+const published: { event: string; payload: unknown }[] = [];
+t.app.deps.realtime.listen((event, payload) => published.push({ event, payload }));
 const here = depsOf(t.database);
 const there = depsOf(other);
 
@@ -109,11 +113,13 @@ describe('the weekly timesheets, made and sent by themselves', () => {
     expect(made.statusCode).toBe(201);
 
     // Sunday the 8th at 21:00: the week of the 1st is not closed yet; the one before had no hours.
+    published.length = 0;
     const early = await runTimesheetJobs(here, at('2026-02-08T21:00'));
     expect(early.ran && early.result.weeks).toEqual([
       { weekStart: '2026-01-25', made: 0, failed: [], sent: 0, notSent: [] },
     ]);
     expect(await sheetsOf(week1)).toHaveLength(1);
+    expect(published).toEqual([]);
 
     // 22:00: two processes look at once.
     const outcomes = await Promise.all([
@@ -123,6 +129,8 @@ describe('the weekly timesheets, made and sent by themselves', () => {
     if (!onPostgres) expect(outcomes.filter((outcome) => outcome.ran)).toHaveLength(1);
     const made1 = outcomes.flatMap((outcome) => (outcome.ran ? outcome.result.weeks : []));
     expect(made1.reduce((sum, week) => sum + week.made, 0)).toBe(2);
+    // The admins' browsers refresh what the office's making a sheet refreshes (no one clicked).
+    expect(published).toEqual([changeOf('POST /timesheets')]);
     const sheets = await sheetsOf(week1);
     expect(sheets.map((sheet) => sheet.siteId).sort()).toEqual(
       [auto.site.id, manual.site.id, byHand.site.id].sort(),

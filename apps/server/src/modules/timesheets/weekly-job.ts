@@ -4,8 +4,10 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { clients, sites, timesheetJobWeeks, timesheets } from '../../db/schema/index.ts';
 import { addDays, companyToday } from '../../lib/calendar.ts';
+import { recordingChanges } from '../../lib/changes.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
+import type { Realtime } from '../../lib/realtime.ts';
 import { runAlone } from '../../lib/run-alone.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordSheetEvent } from './events.ts';
@@ -36,6 +38,8 @@ export interface TimesheetJobDeps {
   db: Db;
   storage: FileStorage;
   publicUrl: string;
+  /** Where the run's change record is published (lib/realtime.ts). */
+  realtime: Realtime;
   /** Hours a sent timesheet waits for its approval before its reminder, then before the office's alert. */
   reminderHours: number;
   log?: { warn(object: object, message: string): void; info(object: object, message: string): void };
@@ -209,12 +213,23 @@ async function weeksToSend(db: Db, now: Date): Promise<string[]> {
 
 /**
  * One run of the weekly timesheet work at `now`, in one process at a time among all those sharing
- * the database (runAlone): another run under way, it does nothing ({ ran: false }).
+ * the database (runAlone): another run under way, it does nothing ({ ran: false }). What it made
+ * and sent reaches the admins' browsers as the office's own clicks would (its change record).
  */
-export async function runTimesheetJobs(
-  deps: TimesheetJobDeps,
-  now = new Date(),
-): Promise<TimesheetJobOutcome> {
+export function runTimesheetJobs(deps: TimesheetJobDeps, now = new Date()): Promise<TimesheetJobOutcome> {
+  return recordingChanges(deps.realtime, async (change) => {
+    const outcome = await runWeeklyWork(deps, now);
+    if (!outcome.ran) return outcome;
+    const { weeks, chased } = outcome.result;
+    if (weeks.some((week) => week.made > 0)) change.sameAs('POST /timesheets');
+    if (weeks.some((week) => week.sent > 0) || chased.reminded > 0 || chased.officeAlerted > 0) {
+      change.sameAs('POST /timesheets/:id/send');
+    }
+    return outcome;
+  });
+}
+
+function runWeeklyWork(deps: TimesheetJobDeps, now: Date): Promise<TimesheetJobOutcome> {
   return runAlone(deps.database, 'weekly-timesheets', async () => {
     const weeks: WeekOutcome[] = [];
     for (const week of await weeksToMake(deps.db, latestWeekToMake(now))) {

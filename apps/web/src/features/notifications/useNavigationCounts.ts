@@ -3,6 +3,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { call } from '../../lib/api.ts';
+import { type Resource, resourceOf } from '../../lib/queryKeys.ts';
 
 /** The badges of the admin menu. */
 export type CountKey = 'general' | 'assignation' | 'applicants' | 'alerts' | 'hourAlerts' | 'timesheets';
@@ -14,6 +15,8 @@ export type NavigationCounts = Record<CountKey, number> & {
 /** One endpoint feeding one or more badges. */
 export interface CountSource {
   id: string;
+  /** The resource it reads: a write that changes it refreshes the badge (app/layout/RealtimeBridge.tsx). */
+  reads: Resource;
   fetch: (signal: AbortSignal) => Promise<Partial<Record<CountKey, number>>>;
 }
 
@@ -21,6 +24,7 @@ export interface CountSource {
 export const navigationCountSources: readonly CountSource[] = [
   {
     id: 'messages-unseen',
+    reads: resourceOf('GET /messages/unseen'),
     fetch: async (signal) => {
       const { counts } = await call('GET /messages/unseen', { signal });
       return { general: counts.General, assignation: counts.Assignation, applicants: counts.Applicants };
@@ -29,6 +33,7 @@ export const navigationCountSources: readonly CountSource[] = [
   {
     // Spec §7, §9: the site alerts of the next 7 days.
     id: 'alerts',
+    reads: resourceOf('GET /alerts/notifications'),
     fetch: async (signal) => {
       const { numberOfAlerts } = await call('GET /alerts/notifications', {
         query: { days: defaultAlertDays },
@@ -40,6 +45,7 @@ export const navigationCountSources: readonly CountSource[] = [
   {
     // Spec §7, §9: the hour alerts of yesterday (the call's default start); the badge is the list's length.
     id: 'hour-alerts',
+    reads: resourceOf('GET /time-entries/total-hours-worked-by-date'),
     fetch: async (signal) => {
       const alerts = await call('GET /time-entries/total-hours-worked-by-date', { signal });
       return { hourAlerts: alerts.length };
@@ -48,6 +54,7 @@ export const navigationCountSources: readonly CountSource[] = [
   {
     // Issue 26: the timesheets with a refused line to settle (the list's total, one row read).
     id: 'timesheets-refused',
+    reads: resourceOf('GET /timesheets'),
     fetch: async (signal) => {
       const page = await call('GET /timesheets', { query: { refused: 'true', pageSize: 1 }, signal });
       return { timesheets: page.total };
@@ -57,13 +64,16 @@ export const navigationCountSources: readonly CountSource[] = [
 
 export const navigationCountsKey = ['navigation-counts'] as const;
 
+/** The key of the badge fed by `source`. */
+export const navigationCountKey = (source: CountSource) => [...navigationCountsKey, source.id] as const;
+
 /** Unread and alert counts for the admin menu; refetched on every navigation (spec §6, §9). */
 export function useNavigationCounts(enabled: boolean, sources = navigationCountSources): NavigationCounts {
   const location = useLocation();
   const queryClient = useQueryClient();
   const results = useQueries({
     queries: sources.map((source) => ({
-      queryKey: [...navigationCountsKey, source.id],
+      queryKey: navigationCountKey(source),
       queryFn: ({ signal }: { signal: AbortSignal }) => source.fetch(signal),
       enabled,
       staleTime: 0,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, offlineCode } from '../../lib/api.ts';
 import { getSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { refreshResources } from '../../lib/queries.ts';
 import { toast } from '../../lib/toast.tsx';
 import { addPhoto, createTimeEntry } from './api.ts';
 
@@ -166,8 +167,8 @@ export function useQueueFlusher(): void {
       if (refused) toast.warning(t('timeEntries.queueRefused', { count: refused }));
       if (sent) {
         toast.success(t('timeEntries.queueSent', { count: sent }));
-        await queryClient.invalidateQueries({ queryKey: ['time-entries'] });
-        await queryClient.invalidateQueries({ queryKey: ['timesheets'] });
+        // What the entries it sent change, as when each is saved online.
+        await refreshResources(queryClient, createTimeEntry.changes);
       }
     };
     const backOnline = () => {

@@ -93,8 +93,8 @@ export default function AvailableEmployeesPage() {
   const propose = useApiMutation({
     mutationFn: ({ employee, order }: { employee: AvailableEmployee; order: OpenOrderOfDay }) =>
       proposeOnOrder(order.id).mutationFn(employee.id),
-    // The worker is no longer free that day, and the order has one place less.
-    changes: [...assign.changes, 'dashboards'],
+    // The worker is no longer free that day, and the order has one place less (both read as dashboards).
+    changes: assign.changes,
     successKey: false,
     onMutate: ({ employee, order }) => setProposing({ employeeId: employee.id, orderId: order.id }),
     onSettled: () => setProposing(null),

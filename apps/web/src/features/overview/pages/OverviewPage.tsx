@@ -12,38 +12,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { onServerEvent } from '../../../lib/realtime.ts';
 import { defaultOverviewDays, overviewQuery } from '../api.ts';
 import { CommentDialog, type CommentTarget } from '../components/CommentDialog.tsx';
 import classes from '../components/Overview.module.css';
 import { WallGrid } from '../components/WallGrid.tsx';
-
-/** The wall refreshes itself at once when a worker answers, a text comes in, or a bubble moves. */
-function useLiveOverview() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['overview'] }), 100);
-    };
-    const stops = [
-      onServerEvent('new_message', refresh),
-      onServerEvent('assignation_changed', refresh),
-      onServerEvent('overview_changed', refresh),
-    ];
-    return () => {
-      clearTimeout(timer);
-      for (const stop of stops) stop();
-    };
-  }, [queryClient]);
-}
 
 /** Full screen without the menu: the browser's own (Esc leaves it) and the page over the shell. */
 function useFullScreen() {
@@ -122,7 +100,6 @@ export default function OverviewPage() {
   const wall = useWallPaging(full);
   const [target, setTarget] = useState<CommentTarget | null>(null);
   const [editing, setEditing] = useState<OverviewComment | null>(null);
-  useLiveOverview();
   const overview = query.data;
   const time = (ms: number) =>
     new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-CA' : 'fr-CA', {
