@@ -28,6 +28,11 @@ import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
+import {
+  AnonymizedBadge,
+  AnonymizedNotice,
+  PersonalDataMenu,
+} from '../../../components/PersonalDataMenu.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -128,69 +133,80 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
     <DetailPage
       title={name}
       backHref="/applicants"
-      status={<ApplicantStatusBadge status={applicant.status} />}
+      status={
+        applicant.anonymizedAt ? <AnonymizedBadge /> : <ApplicantStatusBadge status={applicant.status} />
+      }
       actions={
-        <>
-          <Button
-            component={Link}
-            to={`/applicants/edit/${applicant.id}`}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconMessage size={16} aria-hidden />}
-            onClick={() =>
-              applicant.conversationId
-                ? navigate(`/messages/${applicant.conversationId}`)
-                : conversation.mutate()
-            }
-            loading={conversation.isPending}
-            data-testid="applicant-sms"
-          >
-            {t('applicants.writeSms')}
-          </Button>
-          {hired ? null : (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconUserCheck size={16} aria-hidden />}
-                onClick={() => setHiring(true)}
-                data-testid="applicant-hire"
-              >
-                {t('applicants.hire')}
-              </Button>
-              <Menu position="bottom-end">
-                <Menu.Target>
-                  <Button
-                    variant="default"
-                    leftSection={<IconArrowsExchange size={16} aria-hidden />}
-                    loading={move.isPending}
-                    data-testid="applicant-move"
-                  >
-                    {t('applicants.changeStatus')}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {applicantStatuses
-                    .filter((status): status is Exclude<ApplicantStatus, 'hired'> => status !== 'hired')
-                    .filter((status) => status !== applicant.status)
-                    .map((status) => (
-                      <Menu.Item key={status} onClick={() => onMove(status)}>
-                        {t(`applicants.statuses.${status}`)}
-                      </Menu.Item>
-                    ))}
-                </Menu.Dropdown>
-              </Menu>
-              <DangerButton onClick={onDelete} loading={remove.isPending}>
-                {t('common.delete')}
-              </DangerButton>
-            </>
-          )}
-        </>
+        applicant.anonymizedAt ? null : (
+          <>
+            <Button
+              component={Link}
+              to={`/applicants/edit/${applicant.id}`}
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {t('common.edit')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconMessage size={16} aria-hidden />}
+              onClick={() =>
+                applicant.conversationId
+                  ? navigate(`/messages/${applicant.conversationId}`)
+                  : conversation.mutate()
+              }
+              loading={conversation.isPending}
+              data-testid="applicant-sms"
+            >
+              {t('applicants.writeSms')}
+            </Button>
+            {hired ? null : (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconUserCheck size={16} aria-hidden />}
+                  onClick={() => setHiring(true)}
+                  data-testid="applicant-hire"
+                >
+                  {t('applicants.hire')}
+                </Button>
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button
+                      variant="default"
+                      leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                      loading={move.isPending}
+                      data-testid="applicant-move"
+                    >
+                      {t('applicants.changeStatus')}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {applicantStatuses
+                      .filter((status): status is Exclude<ApplicantStatus, 'hired'> => status !== 'hired')
+                      .filter((status) => status !== applicant.status)
+                      .map((status) => (
+                        <Menu.Item key={status} onClick={() => onMove(status)}>
+                          {t(`applicants.statuses.${status}`)}
+                        </Menu.Item>
+                      ))}
+                  </Menu.Dropdown>
+                </Menu>
+                <DangerButton onClick={onDelete} loading={remove.isPending}>
+                  {t('common.delete')}
+                </DangerButton>
+              </>
+            )}
+            <PersonalDataMenu
+              kind="applicants"
+              id={applicant.id}
+              name={name}
+              hasFiles={applicant.cv !== null}
+            />
+          </>
+        )
       }
     >
+      {applicant.anonymizedAt ? <AnonymizedNotice at={applicant.anonymizedAt} /> : null}
       <DetailCard
         title={t('applicants.sections.identity')}
         rows={[
