@@ -1,5 +1,5 @@
 import type { PersonKind } from '@brigade/shared/personal-data';
-import { Alert, Badge, Button, List, Menu, Text } from '@mantine/core';
+import { Alert, Button, List, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconLock, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { formatDate } from '../lib/format.ts';
 import { anonymizePerson, downloadPersonalData, expectedPseudonym } from '../lib/personalData.ts';
 import { useApiMutation } from '../lib/queries.ts';
 import { toast } from '../lib/toast.tsx';
+import { SoftBadge } from './SoftBadge.tsx';
 
 /**
  * "Données personnelles ▾" on a person's page (employee, applicant, supervisor), for the office
@@ -112,9 +113,9 @@ export function PersonalDataMenu({
 export function AnonymizedBadge() {
   const { t } = useTranslation();
   return (
-    <Badge color="gray" variant="filled" data-testid="anonymized-badge">
+    <SoftBadge color="gray" dot data-testid="anonymized-badge">
       {t('personalData.anonymized')}
-    </Badge>
+    </SoftBadge>
   );
 }
 
