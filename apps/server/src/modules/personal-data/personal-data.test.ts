@@ -437,6 +437,34 @@ describe('anonymisation', () => {
     const exported = await get(`/employees/${marie.id}/personal-data`);
     expect(exported.statusCode).toBe(409);
     expect(exported.json()).toMatchObject({ code: 'PERSON_ANONYMIZED' });
+    // Nothing of hers changes any more: no edit (no coming back from the archive), no invitation.
+    const {
+      id: _id,
+      deletable: _deletable,
+      hasPassword: _hasPassword,
+      hiredFromApplicantId: _hired,
+      anonymizedAt: _at,
+      createdAt: _created,
+      updatedAt: _updated,
+      skills: _skills,
+      tools: _tools,
+      ...fields
+    } = detail;
+    const edit = await call('PUT', `/employees/${marie.id}`, {
+      ...fields,
+      firstName: 'Marie',
+      active: true,
+      skills: [],
+      toolIds: [],
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect(edit.json().code).toBe('PERSON_ANONYMIZED');
+    const invite = await call('POST', `/employees/${marie.id}/invitation`, { channel: 'sms' });
+    expect(invite.json().code).toBe('PERSON_ANONYMIZED');
+    expect((await get(`/employees/${marie.id}`)).json()).toMatchObject({
+      firstName: 'Personne',
+      active: false,
+    });
   });
 
   it('deletes an applicant’s CV and blanks their texts', async () => {
@@ -476,6 +504,13 @@ describe('anonymisation', () => {
     expect((await call('POST', `/applicants/${created.id}/anonymize`)).json().code).toBe(
       'ALREADY_ANONYMIZED',
     );
+    const moved = await call('POST', `/applicants/${created.id}/status`, { status: 'contacted', note: null });
+    expect(moved.json().code).toBe('PERSON_ANONYMIZED');
+    expect((await call('POST', `/applicants/${created.id}/conversation`)).json().code).toBe(
+      'PERSON_ANONYMIZED',
+    );
+    // What is left of them may still be deleted.
+    expect((await call('DELETE', `/applicants/${created.id}`)).statusCode).toBe(200);
   });
 
   it('keeps a supervisor’s approvals under their pseudonym', async () => {
