@@ -171,7 +171,7 @@ export const personalDataFileSchema = z
       messages: z.number().int(),
     }),
     timeEntries: z.array(timeEntrySchema).describe('Their hours, oldest first (also in heures.csv)'),
-    messages: z.array(messageSchema).describe('Oldest first'),
+    messages: z.array(messageSchema).describe('Thread by thread (General, Assignation…), each oldest first'),
   })
   .describe('Everything Brigade holds about one person (Québec, Law 25: access and portability)');
 export type PersonalDataFile = z.infer<typeof personalDataFileSchema>;

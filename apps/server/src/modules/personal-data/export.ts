@@ -36,6 +36,7 @@ import {
 } from '../../db/schema/index.ts';
 import { companyToday } from '../../lib/calendar.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { aliased, jsonRows } from '../../lib/executor.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -354,37 +355,57 @@ async function* entryBatches(db: Executor, id: string) {
   }
 }
 
-/** The person's SMS, oldest first, `exportBatchSize` a query (keyset on the exact instant and id). */
+interface MessageRow {
+  id: string;
+  /** The instant as the database writes it (microseconds kept): the next batch starts after it. */
+  at: string;
+  type: string;
+  direction: 'out' | 'in';
+  status: string;
+  phone: string;
+  body: string;
+}
+
+/**
+ * The person's SMS thread by thread, each oldest first, `exportBatchSize` a query: a keyset on the
+ * exact instant and id within one thread, which its index (`messages_thread_idx`) reads in order,
+ * so each batch costs the same however long the history. Each batch is read as one JSON value
+ * (`jsonRows`).
+ */
 async function* messageBatches(db: Executor, kind: PersonKind, id: string) {
-  let after: { at: string; id: string } | null = null;
-  for (;;) {
-    const rows = await db
-      .select({
-        id: messages.id,
-        cursor: sql<string>`${messages.createdAt}::text`,
-        at: messages.createdAt,
-        type: messages.type,
-        direction: messages.direction,
-        status: messages.status,
-        phone: messages.phone,
-        body: messages.body,
-      })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(
-        and(
-          conversationOwner(kind, id),
-          after
-            ? sql`(${messages.createdAt}, ${messages.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(messages.createdAt), asc(messages.id))
-      .limit(exportBatchSize);
-    if (rows.length === 0) return;
-    yield rows;
-    const last = rows[rows.length - 1] as (typeof rows)[number];
-    after = { at: last.cursor, id: last.id };
+  const threads = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(conversationOwner(kind, id))
+    .orderBy(asc(conversations.createdAt), asc(conversations.id));
+  for (const thread of threads) {
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const rows: MessageRow[] = await jsonRows<MessageRow>(
+        db,
+        sql`select ${aliased({
+          id: messages.id,
+          at: messages.createdAt,
+          type: messages.type,
+          direction: messages.direction,
+          status: messages.status,
+          phone: messages.phone,
+          body: messages.body,
+          // The batch's order, as one sortable text (the instant to the microsecond, then the id).
+          _rank: sql`to_char(${messages.createdAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS') || ${messages.id}::text`,
+        })}
+        from ${messages}
+        where ${messages.conversationId} = ${thread.id}
+          ${after ? sql`and (${messages.createdAt}, ${messages.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+        order by ${messages.createdAt}, ${messages.id}
+        limit ${exportBatchSize}`,
+        { ordered: true },
+      );
+      if (rows.length === 0) break;
+      yield rows;
+      const last = rows[rows.length - 1] as MessageRow;
+      after = { at: last.at, id: last.id };
+    }
   }
 }
 
@@ -424,7 +445,7 @@ async function writePersonJson(db: Executor, person: PersonHead, head: Head, out
     for (const row of batch) {
       const item = {
         id: row.id,
-        at: row.at.toISOString(),
+        at: new Date(row.at).toISOString(),
         type: row.type,
         direction: row.direction,
         status: row.status,
@@ -477,7 +498,7 @@ async function writeMessagesCsv(db: Executor, person: PersonHead, out: Writable)
   for await (const batch of messageBatches(db, person.kind, person.id)) {
     for (const row of batch) {
       await csv.line([
-        row.at.toISOString(),
+        new Date(row.at).toISOString(),
         row.type,
         w.directions[row.direction] ?? row.direction,
         row.status,
