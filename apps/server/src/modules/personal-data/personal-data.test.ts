@@ -209,6 +209,7 @@ describe('a person’s file on request', () => {
       expect(text).toContain('Dossier de renseignements personnels');
       expect(text).toContain('Luc Tremblay');
       expect(text).toMatch(/Heures travaillées : 16 h/);
+      expect(text).toContain('Statut : Disponible');
     }
     const [logged] = await t.db
       .select()
@@ -511,6 +512,32 @@ describe('anonymisation', () => {
     );
     // What is left of them may still be deleted.
     expect((await call('DELETE', `/applicants/${created.id}`)).statusCode).toBe(200);
+  });
+
+  it('anonymises the application an employee was hired from with them', async () => {
+    const created = (
+      await call('POST', '/applicants', {
+        firstName: 'Éloi',
+        lastName: 'Embauché',
+        phone: '+15145556789',
+        language: 'fr',
+        skillIds: [],
+        notes: 'Recommandé par Luc',
+      })
+    ).json();
+    const hired = await call('POST', `/applicants/${created.id}/hire`, {
+      employeeNumber: 'E-LOI-25',
+      invitationChannel: 'none',
+    });
+    expect(hired.statusCode, hired.body).toBe(201);
+    const employeeId = (await get(`/applicants/${created.id}`)).json().employee.id;
+    expect((await call('POST', `/employees/${employeeId}/anonymize`)).statusCode).toBe(200);
+    expect((await get(`/applicants/${created.id}`)).json()).toMatchObject({
+      firstName: 'Personne',
+      lastName: pseudonymOf(created.id).split(' ')[1],
+      notes: null,
+      anonymizedAt: expect.any(String),
+    });
   });
 
   it('keeps a supervisor’s approvals under their pseudonym', async () => {

@@ -68,7 +68,7 @@ export function summaryPdf(person: PersonHead, head: Head, fileCount: number): P
       ...(employment
         ? section(w.kinds.employees, [
             ...lineOf(w.employeeNumber, employment.employeeNumber),
-            ...lineOf(w.status, employment.status),
+            ...lineOf(w.status, w.statuses[employment.status] ?? employment.status),
             ...lineOf(
               w.skills,
               employment.skills
@@ -85,7 +85,7 @@ export function summaryPdf(person: PersonHead, head: Head, fileCount: number): P
         : []),
       ...(application
         ? section(w.application, [
-            ...lineOf(w.status, application.status),
+            ...lineOf(w.status, w.statuses[application.status] ?? application.status),
             ...lineOf(w.experience, application.yearsOfExperience?.toString()),
             ...lineOf(
               w.ccqCard,
