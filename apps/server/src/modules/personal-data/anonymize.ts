@@ -188,6 +188,8 @@ async function anonymizeUserRow(tx: Executor, kind: PersonKind, id: string, now:
         latitude: null,
         longitude: null,
         notes: null,
+        // Archived, as an employee who left is ("Terminé"): no longer offered work.
+        status: 'termine',
         updatedAt: now,
       })
       .where(eq(employees.userId, id));

@@ -390,6 +390,7 @@ describe('anonymisation', () => {
       postalCode: null,
       notes: null,
       active: false,
+      status: 'termine',
       hasPassword: false,
     });
     expect(detail.anonymizedAt).toEqual(expect.any(String));
