@@ -120,7 +120,7 @@ export function AnonymizedBadge() {
 }
 
 /** The page of an anonymised person says what happened, across the page's cards. */
-export function AnonymizedNotice({ at }: { at: string }) {
+export function AnonymizedNotice({ at, keepsHours = true }: { at: string; keepsHours?: boolean }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -130,6 +130,7 @@ export function AnonymizedNotice({ at }: { at: string }) {
       data-testid="anonymized-notice"
     >
       {t('personalData.anonymizedNotice', { date: formatDate(at) })}
+      {keepsHours ? ` ${t('personalData.hoursKept')}` : null}
     </Alert>
   );
 }

@@ -206,11 +206,15 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
         )
       }
     >
-      {applicant.anonymizedAt ? <AnonymizedNotice at={applicant.anonymizedAt} /> : null}
+      {applicant.anonymizedAt ? <AnonymizedNotice at={applicant.anonymizedAt} keepsHours={false} /> : null}
       <DetailCard
         title={t('applicants.sections.identity')}
         rows={[
-          { label: t('applicants.mobile'), value: <PhoneLink phone={applicant.phone} /> },
+          // An anonymised applicant has no number left.
+          {
+            label: t('applicants.mobile'),
+            value: applicant.phone ? <PhoneLink phone={applicant.phone} /> : null,
+          },
           {
             label: t('applicants.email'),
             value: applicant.email ? <EmailLink email={applicant.email} /> : null,
@@ -290,7 +294,7 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
               {t('applicants.noCv')}
             </Text>
           )}
-          <Group gap="xs">
+          <Group gap="xs" hidden={applicant.anonymizedAt !== null}>
             <FileButton
               onChange={(file) => file && upload.mutate(file)}
               accept="application/pdf,image/jpeg,image/png,image/webp"

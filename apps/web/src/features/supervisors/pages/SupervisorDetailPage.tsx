@@ -122,7 +122,7 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
         )
       }
     >
-      {s.anonymizedAt ? <AnonymizedNotice at={s.anonymizedAt} /> : null}
+      {s.anonymizedAt ? <AnonymizedNotice at={s.anonymizedAt} keepsHours={false} /> : null}
       {conflict ? (
         <div style={{ gridColumn: '1 / -1' }}>
           <OrphanedSitesAlert sites={conflict} onClose={() => setConflict(null)} />
