@@ -111,12 +111,18 @@ interface Erased {
   messages: number;
 }
 
-/** Blanks the texts of the SMS of `conversation` (the person's threads) and forgets the numbers. */
+/** Blanks the texts of the SMS of the person's threads (`owner`), forgets the numbers, and stops what has not gone. */
 async function blankMessages(tx: Executor, owner: SQL): Promise<number> {
   const threads = tx.select({ id: conversations.id }).from(conversations).where(owner);
   const blanked = await tx
     .update(messages)
-    .set({ body: '', phone: '', error: null })
+    .set({
+      body: '',
+      phone: '',
+      // A draft or a message not yet gone never leaves: there is nobody to send it to any more.
+      status: sql`case when ${messages.status} in ('pending', 'queued') then 'failed' else ${messages.status} end`,
+      error: sql`case when ${messages.status} in ('pending', 'queued') then 'anonymized' else null end`,
+    })
     .where(inArray(messages.conversationId, threads))
     .returning({ id: messages.id });
   await tx.update(conversations).set({ phone: '' }).where(owner);

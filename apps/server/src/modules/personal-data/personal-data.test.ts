@@ -489,10 +489,31 @@ describe('anonymisation', () => {
       payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
     });
     const [before] = await t.db.select().from(applicants).where(eq(applicants.id, created.id));
-    await thread({ applicantId: created.id }, '+15145554321', ['Merci pour votre candidature']);
+    const applicantThread = await thread({ applicantId: created.id }, '+15145554321', [
+      'Merci pour votre candidature',
+    ]);
+    // A draft the office has not sent yet: it never leaves.
+    await t.db.insert(messages).values({
+      conversationId: applicantThread.id,
+      type: 'Applicants',
+      direction: 'out',
+      body: 'Pouvez-vous venir en entrevue?',
+      phone: '+15145554321',
+      status: 'pending',
+    });
     const response = await call('POST', `/applicants/${created.id}/anonymize`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().erased).toEqual({ files: 1, messages: 1 });
+    expect(response.json().erased).toEqual({ files: 1, messages: 2 });
+    const left = await t.db
+      .select({ body: messages.body, status: messages.status })
+      .from(messages)
+      .where(eq(messages.conversationId, applicantThread.id));
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { body: '', status: 'delivered' },
+        { body: '', status: 'failed' },
+      ]),
+    );
     const detail = (await get(`/applicants/${created.id}`)).json();
     expect(detail).toMatchObject({
       firstName: 'Personne',
