@@ -38,7 +38,7 @@ export const personalDataEndpoints = {
     errors: [409],
   }),
   'POST /supervisors/:id/anonymize': endpoint({
-    summary: anonymizeSummary('supervisor'),
+    summary: `${anonymizeSummary('supervisor')}; 409 CONFLICT (details.reason only_supervisor, details.sites) while they alone supervise live sites, as for an archive`,
     params: idParams,
     response: anonymizeResultSchema,
     errors: [409],

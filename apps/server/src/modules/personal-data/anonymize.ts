@@ -24,6 +24,7 @@ import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordAudit } from '../audit/index.ts';
 import { revokeUserSessions } from '../sessions/index.ts';
+import { sitesOnlySupervisedBy, soleSupervisorConflict } from '../supervisors/index.ts';
 import { refreshSearchText } from '../users/index.ts';
 import { entityOf, findPerson, pseudonymNames, pseudonymOf } from './person.ts';
 import { personalDataPolicy } from './policy.ts';
@@ -231,6 +232,11 @@ async function anonymizeUserRow(tx: Executor, kind: PersonKind, id: string, now:
       blanked += erased.messages;
     }
   } else {
+    // As archiving them: no live site is left without an active supervisor (its hours need one).
+    if (user.active) {
+      const orphaned = await sitesOnlySupervisedBy(tx, id);
+      if (orphaned.length > 0) throw soleSupervisorConflict(orphaned);
+    }
     // The name printed on the timesheets they approved, and where they approved from.
     await tx
       .update(timesheets)

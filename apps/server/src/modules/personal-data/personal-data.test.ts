@@ -562,7 +562,18 @@ describe('anonymisation', () => {
     });
   });
 
-  it('keeps a supervisor’s approvals under their pseudonym', async () => {
+  it('keeps a supervisor’s approvals under their pseudonym, never leaving a live site without one', async () => {
+    // Sophie alone supervises the Tour Émile: replace her first, as for an archive.
+    const alone = await call('POST', `/supervisors/${supervisorId}/anonymize`);
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json()).toMatchObject({
+      code: 'CONFLICT',
+      details: { reason: 'only_supervisor', sites: [{ id: siteId }] },
+    });
+    expect((await get(`/supervisors/${supervisorId}`)).json()).toMatchObject({
+      firstName: 'Sophie',
+      anonymizedAt: null,
+    });
     const supervisor = await t.createUser({
       role: 'supervisor',
       clientId,

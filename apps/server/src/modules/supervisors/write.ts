@@ -71,7 +71,7 @@ function invalidClient(): AppError {
   });
 }
 
-function soleSupervisorConflict(orphaned: SupervisorOrphanedSite[]): AppError {
+export function soleSupervisorConflict(orphaned: SupervisorOrphanedSite[]): AppError {
   return new AppError('CONFLICT', 'This supervisor is the only one of active sites: replace them first', {
     reason: 'only_supervisor',
     sites: orphaned,
