@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type Endpoint, endpoints } from '@brigade/shared/contract';
 import { splitEndpointKey } from '@brigade/shared/endpoint';
 import { payWeekStart } from '@brigade/shared/pay-week';
+import { type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, uniqueTestPhone } from '../test/app.ts';
 import { addDays, companyToday } from './lib/calendar.ts';
+import { jsonRows } from './lib/executor.ts';
 import { receiveInboundSms } from './modules/messages/index.ts';
 import { createJwt, createSession, revokeSession } from './modules/sessions/index.ts';
 
@@ -23,7 +25,8 @@ import { createJwt, createSession, revokeSession } from './modules/sessions/inde
  * For each route the table gives a request that is valid for an allowed caller (`request`), and
  * the statuses of the callers it allows (`allow`); every caller it does not name is refused: 401
  * without a valid session, 403 with one. A refused caller is also sent a request that is invalid
- * in every part: it must still get its 401/403, never a 400 that describes the fields.
+ * in every part: it must still get its 401/403, never a 400 that describes the fields. A write
+ * refused to a caller leaves every table as it was: no row, no audit row, no outbox message.
  */
 
 const t = await buildTestApp();
@@ -891,6 +894,35 @@ const invalidRequest: Request = {
   body: { unexpected: [1, 2, 3] },
 };
 
+/**
+ * Tables a refused request may touch: the caller's own session (its last use), the sign-in
+ * throttle and the rate limit's counters. Every other table must be exactly as it was.
+ */
+const bookkeeping = new Set(['sessions', 'sign_in_failures', '__drizzle_migrations']);
+
+/**
+ * Every table's rows, as one digest per table: a refused write must leave no row and no audit row
+ * behind (a route once committed a receipt photo and its audit row before refusing the caller).
+ */
+async function databaseDigest(): Promise<Record<string, string>> {
+  digestQuery ??= await (async () => {
+    const tables = await jsonRows<{ name: string }>(
+      t.db,
+      sql`select tablename as name from pg_tables where schemaname = 'public'`,
+    );
+    const parts = tables
+      .filter(({ name }) => !bookkeeping.has(name))
+      .map(
+        ({ name }) =>
+          sql`select ${name} as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} as t`,
+      );
+    return sql.join(parts, sql` union all `);
+  })();
+  const rows = await jsonRows<{ name: string; digest: string }>(t.db, digestQuery);
+  return Object.fromEntries(rows.map(({ name, digest }) => [name, digest]));
+}
+let digestQuery: SQL | undefined;
+
 describe('permission matrix', () => {
   it('has a line for every route the app serves, and every endpoint of the contract is served', async () => {
     await app.ready();
@@ -941,7 +973,12 @@ describe('permission matrix', () => {
       const expected: Partial<Record<Caller, number>> = {};
       // The admin goes last: its writes may delete or archive what the others' requests name.
       for (const caller of callers) {
-        const response = await send(caller, await route.request(world, subjectOf(caller)));
+        const request = await route.request(world, subjectOf(caller));
+        const refused = method !== 'GET' && expectedStatus(route, caller) >= 400;
+        const before = refused ? await databaseDigest() : undefined;
+        const response = await send(caller, request);
+        if (before)
+          expect(await databaseDigest(), `${caller}: a refused write changed the database`).toEqual(before);
         answers[caller] = response.statusCode;
         expected[caller] = expectedStatus(route, caller);
         if (response.statusCode >= 400)

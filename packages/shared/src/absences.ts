@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, optionalDateSchema, optionalText } from './address.ts';
 import { earliestApiDate, latestApiDate } from './dates.ts';
-import { type AbsenceType, absenceTypes, awayTypes } from './enums.ts';
+import { type AbsenceType, absenceTypes, shownAbsenceTypes } from './enums.ts';
 import { listQuerySchema, pageSchema } from './list.ts';
 import { whenValid } from './refine.ts';
 import { timeToMinutes } from './shift-times.ts';
@@ -105,7 +105,8 @@ export type AbsenceSort = (typeof absenceSortable)[number];
  * upcoming ones (soonest first), then the past (most recent first).
  */
 export const absenceListQuerySchema = listQuerySchema(absenceSortable, 'relevance').extend({
-  type: z.enum([...absenceTypes, 'away']).optional(),
+  /** `absent`: the health-related types (sick, work accident, preventive withdrawal), not told apart. */
+  type: z.enum([...shownAbsenceTypes, 'away']).optional(),
   employeeId: z.uuid().optional(),
   clientId: z.uuid().optional(),
   from: isoDateSchema.optional(),
@@ -118,7 +119,11 @@ const personRef = z.object({ id: z.string(), firstName: z.string(), lastName: z.
 export const absenceSchema = z.object({
   id: z.string(),
   employee: personRef.extend({ employeeNumber: z.string(), active: z.boolean() }),
-  type: z.enum(absenceTypes),
+  /**
+   * In a list, a health-related absence is only `absent`, without its reason (Law 25); the absence
+   * itself (GET /absences/:id, the office's) and a worker's own list tell its type and reason.
+   */
+  type: z.enum(shownAbsenceTypes),
   startsOn: z.string(),
   endsOn: z.string().nullable(),
   fromTime: z.string().nullable(),
@@ -150,7 +155,7 @@ export const absenceSummarySchema = z.object({
       employeeId: z.string(),
       firstName: z.string(),
       lastName: z.string(),
-      type: z.enum(awayTypes as [AbsenceType, ...AbsenceType[]]),
+      type: z.enum(shownAbsenceTypes),
       endsOn: z.string(),
       partDay: z.boolean(),
     }),
@@ -183,7 +188,7 @@ export const absenceCalendarSchema = z.object({
           employeeId: z.string(),
           firstName: z.string(),
           lastName: z.string(),
-          type: z.enum(absenceTypes),
+          type: z.enum(shownAbsenceTypes),
           partDay: z.boolean(),
         }),
       ),

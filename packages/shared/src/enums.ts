@@ -90,6 +90,26 @@ export const awayTypes = absenceTypes.filter((type) => type !== 'blacklist') as 
   'blacklist'
 >[];
 
+/**
+ * Day-away types that are health information (Law 25): a sickness, a work accident (CNESST), a
+ * preventive withdrawal (which tells a pregnancy). Their type and reason are the office's to read
+ * on the absence itself; every list, calendar, count and matching reason says only `absent`.
+ */
+export const healthAbsenceTypes = [
+  'sick',
+  'work_accident',
+  'preventive_withdrawal',
+] as const satisfies readonly AbsenceType[];
+/** An absence type as lists show it: a health-related one is only `absent`. */
+export const shownAbsenceTypes = [...absenceTypes, 'absent'] as const;
+export type ShownAbsenceType = (typeof shownAbsenceTypes)[number];
+export function isHealthAbsence(type: string): boolean {
+  return (healthAbsenceTypes as readonly string[]).includes(type);
+}
+export function shownAbsenceType(type: AbsenceType): ShownAbsenceType {
+  return isHealthAbsence(type) ? 'absent' : type;
+}
+
 /** Holiday calendars: Québec's labour standards, and the construction industry's (CCQ). */
 export const holidayCalendars = ['quebec', 'construction'] as const;
 export type HolidayCalendar = (typeof holidayCalendars)[number];

@@ -63,7 +63,11 @@ describe('the hard rules', () => {
     expect(exclusionOf(order, candidate('b', { away: [sick] }))).toEqual({
       code: 'absent',
       date: '2026-12-09',
-      absenceType: 'sick',
+      // Health information (Law 25): the reason is only `absent`; a vacation says itself.
+      absenceType: 'absent',
+    });
+    expect(exclusionOf(order, candidate('v', { away: [{ ...sick, type: 'vacation' }] }))).toMatchObject({
+      absenceType: 'vacation',
     });
     // Away on the Saturday only: the order does not work it.
     const saturday = { ...sick, startsOn: '2026-12-12', endsOn: '2026-12-12' };

@@ -1,5 +1,5 @@
 import { type AwayPeriod, type BlacklistEntry, isBlacklisted, timeToMinutes } from './absences.ts';
-import type { EmployeeStatus } from './enums.ts';
+import { type EmployeeStatus, shownAbsenceType } from './enums.ts';
 
 /**
  * The ranking of candidates for an order (issue 10): one pure function, fed by one query of the
@@ -122,7 +122,8 @@ export function exclusionOf(
       (!absence.fromTime ||
         overlaps(absence.fromTime, absence.toTime ?? '24:00', order.dailyStart, order.dailyEnd))
     ) {
-      return { code: 'absent', date, absenceType: absence.type };
+      // Only `absent` for a health-related one: the matching list is no place for health information.
+      return { code: 'absent', date, absenceType: shownAbsenceType(absence.type) };
     }
   }
   if (days.some((date) => isBlacklisted(candidate.blacklists, order.clientId, order.siteId, date))) {

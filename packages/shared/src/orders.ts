@@ -41,6 +41,9 @@ export const orderSkillInputSchema = z.object({
   mandatory: z.boolean().default(false),
 });
 
+/** An order's priority: 1 urgent, 2 normal, 3 low. */
+export const orderPrioritySchema = z.literal(orderPriorities);
+
 /**
  * An order as written (POST and PUT: the whole record). The server also checks what needs the
  * database: the site is one of the client's active sites, the supervisor one of the site's, a new
@@ -72,15 +75,7 @@ export const orderInputSchema = z
       .optional(),
     /** Work at height in metres; null when none. */
     heightMetres: z.number().positive().max(500).nullish().default(null),
-    priority: z
-      .union(
-        orderPriorities.map((priority) => z.literal(priority)) as [
-          z.ZodLiteral<1>,
-          z.ZodLiteral<2>,
-          z.ZodLiteral<3>,
-        ],
-      )
-      .default(2),
+    priority: orderPrioritySchema.default(2),
     notes: optionalText(2000, { multiline: true }),
   })
   .refine((order) => order.endsOn >= order.startsOn, {
@@ -138,7 +133,7 @@ export const orderListQuerySchema = listQuerySchema(orderSortable, 'startsOn').e
   clientId: z.uuid().optional(),
   siteId: z.uuid().optional(),
   status: z.enum(orderStatuses).optional(),
-  priority: z.enum(['1', '2', '3']).optional(),
+  priority: z.enum(['1', '2', '3']).transform(Number).pipe(orderPrioritySchema).optional(),
   /** Orders that touch the period from–to. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
@@ -179,7 +174,7 @@ export const orderListItemSchema = z.object({
   site: named.extend({ city: z.string().nullable() }),
   ...orderPeriodSchema.shape,
   ...orderStaffingSchema.shape,
-  priority: z.number().int(),
+  priority: orderPrioritySchema,
   status: z.enum(orderStatuses),
   /** The trades asked for, by name, mandatory first. */
   skills: z.array(orderSkillNameSchema),

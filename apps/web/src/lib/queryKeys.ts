@@ -19,9 +19,11 @@ export function resourceOf<K extends Endpoint>(key: K): ResourceOf<K> {
  * A query's key: `[resource, endpoint, input]`. Invalidating `[resource]` refreshes every query
  * that reads it (lists, pages, details, options), whichever feature made it.
  */
-export function queryKeyOf(key: ReadEndpoint, input?: object) {
+export function queryKeyOf<K extends ReadEndpoint>(key: K, input?: object): QueryKey<K> {
   return [resourceOf(key), key, input ?? null] as const;
 }
+/** Named by its endpoint (the type of every endpoint's key at once is too long to write out). */
+export type QueryKey<K extends ReadEndpoint> = readonly [ResourceOf<K>, K, object | null];
 
 /** The views counting each order's confirmed workers against those it needs. */
 const coverageViews = ['overview', 'alerts', 'dashboards'] as const satisfies readonly Resource[];

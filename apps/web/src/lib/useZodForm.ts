@@ -24,6 +24,17 @@ import { toast } from './toast.tsx';
  * A text field whose schema has a maximum length gets a counter near it ("118/120"); nothing is
  * cut (no `maxLength` attribute), the limit is a message.
  */
+/**
+ * A form's initial values: every field of the schema named, the optional ones too (as `undefined`
+ * or a value). A field added to a shared schema then fails to compile in every form that edits it,
+ * rather than starting empty and resetting the stored value on the next save.
+ */
+export type FormValues<Schema extends z.ZodType> = AllKeys<z.input<Schema>>;
+/** `T` with its optional keys required, their values still allowed `undefined`. */
+// (Mapped over `Extract<keyof T, string>`, not `keyof T`: a mapping of `keyof T` keeps each key's
+// `?`, and `-?` would also take `undefined` out of its values.)
+type AllKeys<T> = { [K in Extract<keyof T, string>]: T[K] };
+
 export type ZodForm<Schema extends z.ZodType> = UseFormReturnType<
   z.input<Schema> & Record<string, unknown>,
   z.output<Schema>
@@ -123,13 +134,13 @@ const minCountedLength = 10;
 
 export function useZodForm<Schema extends z.ZodType>(
   schema: Schema | LazySchema<Schema>,
-  initialValues: z.input<Schema> & Record<string, unknown>,
+  initialValues: NoInfer<FormValues<Schema>>,
 ): ZodForm<Schema> {
   type Values = z.input<Schema> & Record<string, unknown>;
   const current = () => (isLazy(schema) ? schema.current : schema);
   const form = useForm<Values, z.output<Schema>>({
     mode: 'controlled',
-    initialValues,
+    initialValues: initialValues as Values,
     validate: schemaResolver(translated(current), { sync: true }),
     validateInputOnBlur: true,
     // Validation passed before onSubmit calls this, so parsing succeeds there.

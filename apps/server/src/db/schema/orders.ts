@@ -1,4 +1,4 @@
-import { assignationAnswerers, assignationStatuses } from '@brigade/shared/enums';
+import { assignationAnswerers, assignationStatuses, type OrderPriority } from '@brigade/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -48,7 +48,7 @@ export const orders = pgTable(
     unpaidBreakMinutes: integer('unpaid_break_minutes').notNull().default(0),
     /** Work at height, in metres; null when none. */
     heightMetres: real('height_metres'),
-    priority: integer('priority').notNull().default(2),
+    priority: integer('priority').$type<OrderPriority>().notNull().default(2),
     notes: text('notes'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'restrict' }),

@@ -331,7 +331,10 @@ describe('reading absences', () => {
     // This pay week, Sunday to Saturday (pay-week.test.ts checks it at its edges).
     expect(summary).toMatchObject(payWeekOf(today));
     expect(summary.awayTodayTotal).toBe(before.awayTodayTotal + 2);
-    expect(summary.todayByType.work_accident).toBe((before.todayByType.work_accident ?? 0) + 1);
+    // A work accident (CNESST) is health information: counted as `absent` only (Law 25).
+    expect(summary.todayByType.absent).toBe((before.todayByType.absent ?? 0) + 1);
+    expect(summary.todayByType.work_accident).toBeUndefined();
+    expect(summary.todayByType.vacation).toBe((before.todayByType.vacation ?? 0) + 1);
     expect(summary.awayToday.map((p: { employeeId: string }) => p.employeeId)).toEqual(
       expect.arrayContaining([a.id, b.id]),
     );
@@ -342,10 +345,54 @@ describe('reading absences', () => {
     await call('POST', '/absences', sick(employee.id, '2027-02-26', '2027-03-02'));
     const calendar = (await call('GET', '/absences/calendar?month=2027-02')).json();
     expect(calendar.days).toHaveLength(28);
-    expect(calendar.days[25]).toMatchObject({ date: '2027-02-26', total: 1, byType: { sick: 1 } });
-    expect(calendar.days[25].first[0]).toMatchObject({ firstName: 'Mélodie', type: 'sick' });
+    expect(calendar.days[25]).toMatchObject({ date: '2027-02-26', total: 1, byType: { absent: 1 } });
+    expect(calendar.days[25].first[0]).toMatchObject({ firstName: 'Mélodie', type: 'absent' });
     expect(calendar.days[24].total).toBe(0);
     expect((await call('GET', '/absences/calendar?month=2027-13')).statusCode).toBe(400);
+  });
+});
+
+describe('health information (Law 25)', () => {
+  it('a sickness, a CNESST accident or a preventive withdrawal is only "absent" in lists, whole on the absence itself and to the worker', async () => {
+    const employee = await t.createEmployee();
+    const withdrawal = (
+      await call(
+        'POST',
+        '/absences',
+        sick(employee.id, '2027-05-03', '2027-08-27', { type: 'preventive_withdrawal', reason: 'Grossesse' }),
+      )
+    ).json();
+    const vacation = (
+      await call(
+        'POST',
+        '/absences',
+        sick(employee.id, '2027-09-06', '2027-09-10', { type: 'vacation', reason: 'Chalet' }),
+      )
+    ).json();
+    const list = (await call('GET', `/absences?employeeId=${employee.id}`)).json();
+    const listed = (id: string) => list.items.find((a: { id: string }) => a.id === id);
+    expect(listed(withdrawal.id)).toMatchObject({ type: 'absent', reason: null });
+    expect(listed(vacation.id)).toMatchObject({ type: 'vacation', reason: 'Chalet' });
+    // The office opens the absence itself: its type and reason.
+    expect((await call('GET', `/absences/${withdrawal.id}`)).json()).toMatchObject({
+      type: 'preventive_withdrawal',
+      reason: 'Grossesse',
+    });
+    // The employee's page (the office) lists it as absent; the worker reads their own whole.
+    const onPage = (await call('GET', `/employees/${employee.id}/absences`)).json();
+    expect(onPage.items.find((a: { id: string }) => a.id === withdrawal.id)).toMatchObject({
+      type: 'absent',
+      reason: null,
+    });
+    const session = await t.signIn(employee);
+    const own = (await call('GET', `/employees/${employee.id}/absences`, undefined, session.headers)).json();
+    expect(own.items.find((a: { id: string }) => a.id === withdrawal.id)).toMatchObject({
+      type: 'preventive_withdrawal',
+      reason: 'Grossesse',
+    });
+    // The list's filter offers them as one kind, `absent`.
+    const absent = (await call('GET', `/absences?employeeId=${employee.id}&type=absent`)).json();
+    expect(absent.items.map((a: { id: string }) => a.id)).toEqual([withdrawal.id]);
   });
 });
 

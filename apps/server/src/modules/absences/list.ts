@@ -1,4 +1,5 @@
 import type { Absence, absenceListQuerySchema, Page } from '@brigade/shared';
+import { healthAbsenceTypes } from '@brigade/shared/enums';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -40,6 +41,9 @@ function relevanceParts(today: string) {
  * recent first) — blacklists among the rest, by their start. Read part after part, each from an
  * index, so that a page costs the same with 100,000 absences as with 100.
  */
+/** The type as the list shows it: sorting by type does not tell the health-related ones apart. */
+const shownTypeSql = sql`case when ${inArray(absences.type, [...healthAbsenceTypes])} then 'absent' else ${absences.type} end`;
+
 export async function listAbsences(db: Db, actor: Actor, query: ListQuery): Promise<Page<Absence>> {
   authorize(actor, absencesPolicy.list);
   const today = companyToday();
@@ -48,6 +52,7 @@ export async function listAbsences(db: Db, actor: Actor, query: ListQuery): Prom
     ...touchesPeriod(query.from, query.to),
   ];
   if (query.type === 'away') where.push(ne(absences.type, 'blacklist'));
+  else if (query.type === 'absent') where.push(inArray(absences.type, [...healthAbsenceTypes]));
   else if (query.type) where.push(eq(absences.type, query.type));
   if (query.employeeId) where.push(eq(absences.employeeId, query.employeeId));
   if (query.clientId) where.push(eq(absences.clientId, query.clientId));
@@ -92,7 +97,7 @@ export async function listAbsences(db: Db, actor: Actor, query: ListQuery): Prom
       query.sort === 'employee'
         ? [direction(employeeUser.searchText), direction(absences.employeeId), desc(absences.startsOn)]
         : query.sort === 'type'
-          ? [direction(absences.type), desc(absences.startsOn)]
+          ? [direction(shownTypeSql), desc(absences.startsOn)]
           : query.sort === 'endsOn'
             ? [sql`${absences.endsOn} ${sql.raw(query.order)} nulls last`]
             : [direction(absences.startsOn)];
@@ -104,7 +109,7 @@ export async function listAbsences(db: Db, actor: Actor, query: ListQuery): Prom
   return {
     items: pageIds.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toAbsence(row, today)] : [];
+      return row ? [toAbsence(row, today, 'listed')] : [];
     }),
     total,
     page: query.page,

@@ -1,5 +1,6 @@
 import type { Absence } from '@brigade/shared';
 import { minutesToTime } from '@brigade/shared';
+import { isHealthAbsence, shownAbsenceType } from '@brigade/shared/enums';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -67,8 +68,20 @@ export function inForce(absence: { startsOn: string; endsOn: string | null }, to
   return absence.startsOn <= today && (absence.endsOn === null || today <= absence.endsOn);
 }
 
-export function toAbsence(row: AbsenceRowWithNames, today = companyToday()): Absence {
+/**
+ * How much of an absence is shown: `whole` on the absence itself (the office's page) and in a
+ * worker's own list; `listed` elsewhere, where a health-related absence is only `absent`, without
+ * its reason (Law 25: health information is seen by who needs it, where they need it).
+ */
+export type AbsenceView = 'whole' | 'listed';
+
+export function toAbsence(
+  row: AbsenceRowWithNames,
+  today = companyToday(),
+  view: AbsenceView = 'whole',
+): Absence {
   const { absence } = row;
+  const hidden = view === 'listed' && isHealthAbsence(absence.type);
   return {
     id: absence.id,
     employee: {
@@ -78,14 +91,14 @@ export function toAbsence(row: AbsenceRowWithNames, today = companyToday()): Abs
       employeeNumber: row.employeeNumber,
       active: row.employeeActive,
     },
-    type: absence.type,
+    type: hidden ? shownAbsenceType(absence.type) : absence.type,
     startsOn: absence.startsOn,
     endsOn: absence.endsOn,
     fromTime: absence.fromMinute === null ? null : minutesToTime(absence.fromMinute),
     toTime: absence.toMinute === null ? null : minutesToTime(absence.toMinute),
     client: absence.clientId && row.clientName ? { id: absence.clientId, name: row.clientName } : null,
     site: absence.siteId && row.siteName ? { id: absence.siteId, name: row.siteName } : null,
-    reason: absence.reason,
+    reason: hidden ? null : absence.reason,
     createdBy:
       absence.createdBy && row.creatorFirstName !== null
         ? { id: absence.createdBy, firstName: row.creatorFirstName, lastName: row.creatorLastName ?? '' }
@@ -126,5 +139,6 @@ export async function listEmployeeAbsences(db: Executor, actor: Actor, employeeI
     .where(eq(absences.employeeId, employeeId))
     .orderBy(sql`${absences.startsOn} desc`, absences.id);
   const today = companyToday();
-  return { items: rows.map((row) => toAbsence(row, today)) };
+  const view: AbsenceView = actor.userId === employeeId ? 'whole' : 'listed';
+  return { items: rows.map((row) => toAbsence(row, today, view)) };
 }

@@ -1,5 +1,6 @@
-import type { AbsenceCalendar, AbsenceSummary, AbsenceType } from '@brigade/shared';
+import type { AbsenceCalendar, AbsenceSummary } from '@brigade/shared';
 import { payWeekOf, shiftDate } from '@brigade/shared';
+import { shownAbsenceType } from '@brigade/shared/enums';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { absences, users } from '../../db/schema/index.ts';
@@ -10,21 +11,25 @@ import { awayDuring } from './read.ts';
 
 /** The days away (no blacklists) touching from–to, with the employee's name, by last name. */
 async function awayBetween(db: Db, from: string, to: string) {
-  return db
-    .select({
-      id: absences.id,
-      employeeId: absences.employeeId,
-      type: absences.type,
-      startsOn: absences.startsOn,
-      endsOn: absences.endsOn,
-      partDay: sql<boolean>`${absences.fromMinute} is not null`,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(absences)
-    .innerJoin(users, eq(users.id, absences.employeeId))
-    .where(awayDuring(from, to))
-    .orderBy(asc(users.searchText), asc(absences.id));
+  return (
+    db
+      .select({
+        id: absences.id,
+        employeeId: absences.employeeId,
+        type: absences.type,
+        startsOn: absences.startsOn,
+        endsOn: absences.endsOn,
+        partDay: sql<boolean>`${absences.fromMinute} is not null`,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(absences)
+      .innerJoin(users, eq(users.id, absences.employeeId))
+      .where(awayDuring(from, to))
+      .orderBy(asc(users.searchText), asc(absences.id))
+      // Counted and named as lists show them: a health-related absence is only `absent` (Law 25).
+      .then((rows) => rows.map((row) => ({ ...row, type: shownAbsenceType(row.type) })))
+  );
 }
 
 /** How many of `rows` there are by type (each employee once, by their first absence listed). */
@@ -58,7 +63,7 @@ export async function absenceSummary(db: Db, actor: Actor): Promise<AbsenceSumma
       employeeId: row.employeeId,
       firstName: row.firstName,
       lastName: row.lastName,
-      type: row.type as Exclude<AbsenceType, 'blacklist'>,
+      type: row.type,
       endsOn: row.endsOn as string,
       partDay: row.partDay,
     })),

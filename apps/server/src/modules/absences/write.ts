@@ -3,6 +3,7 @@ import { timeToMinutes } from '@brigade/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { absences, clients, employees, sites, users } from '../../db/schema/index.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { exclusiveTransaction } from '../../lib/exclusive.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
@@ -79,7 +80,7 @@ function toColumns(input: AbsenceInputParsed) {
     clientId: blacklist ? (input.clientId ?? null) : null,
     siteId: blacklist ? (input.siteId ?? null) : null,
     reason: input.reason,
-  };
+  } satisfies ColumnsOf<AbsenceInputParsed, 'fromTime' | 'toTime'>;
 }
 
 export async function createAbsence(db: Db, actor: Actor, input: AbsenceInputParsed): Promise<Absence> {

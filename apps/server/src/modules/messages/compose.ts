@@ -2,7 +2,6 @@ import type {
   BatchOutcome,
   ComposeParsed,
   Language,
-  Message,
   MessageType,
   RefusalReason,
 } from '@brigade/shared';
@@ -358,5 +357,3 @@ export async function touchConversations(
     from (values ${values}) as v(conversation_id, message_id, at, phone)
     where c.id = v.conversation_id and (c.last_message_id is null or v.at >= c.last_message_at)`);
 }
-
-export type { Message };

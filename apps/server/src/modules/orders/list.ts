@@ -21,7 +21,7 @@ export async function listOrders(db: Db, actor: Actor, query: ListQuery): Promis
   ];
   if (query.clientId) where.push(eq(orders.clientId, query.clientId));
   if (query.siteId) where.push(eq(orders.siteId, query.siteId));
-  if (query.priority) where.push(eq(orders.priority, Number(query.priority)));
+  if (query.priority) where.push(eq(orders.priority, query.priority));
   if (query.status) where.push(orderStatusIs(query.status, today));
   if (query.from) where.push(sql`${orders.endsOn} >= ${query.from}`);
   if (query.to) where.push(sql`${orders.startsOn} <= ${query.to}`);

@@ -23,6 +23,7 @@ import { type AssignationDeps, AssignationEffects } from './assignation-effects.
 import { reviseAsks, withdrawAsks } from './assignation-messages.ts';
 import { ordersPolicy } from './policy.ts';
 import { findOrder } from './read.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 
 type FieldProblem = { path: string; message: string };
 
@@ -93,7 +94,7 @@ function toColumns(input: OrderInputParsed) {
     heightMetres: input.heightMetres ?? null,
     priority: input.priority,
     notes: input.notes,
-  };
+  } satisfies ColumnsOf<OrderInputParsed, 'skills' | 'toolIds' | 'dailyStart' | 'dailyEnd'>;
 }
 
 async function writeSkillsAndTools(tx: Tx, orderId: string, input: OrderInputParsed) {

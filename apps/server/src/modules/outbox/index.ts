@@ -1,8 +1,7 @@
 // The outbox: e-mails and SMS are rows written with the change that causes them, delivered later.
-export { createDeliverers, type Deliverers } from './drivers.ts';
+export { createDeliverers } from './drivers.ts';
 export {
   type DeliveryOptions,
-  type DeliveryOutcome,
   deliverDueMessages,
   enqueueMessage,
   enqueueMessages,

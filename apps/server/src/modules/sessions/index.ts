@@ -6,7 +6,6 @@ export {
   issueToken,
   redeemToken,
   spendUserTokens,
-  type TokenPurpose,
   usableToken,
 } from './one-time-tokens.ts';
 export { type AuthContext, SessionStore } from './session-store.ts';
@@ -15,7 +14,6 @@ export {
   clearSignInFailures,
   recordSignInFailure,
   type SignInThrottle,
-  signInDelayMs,
   signInThrottleOf,
   waitForSignInTurn,
 } from './sign-in-throttle.ts';

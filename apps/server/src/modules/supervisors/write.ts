@@ -24,6 +24,7 @@ import { revokeUserSessions } from '../sessions/index.ts';
 import { assertPhoneFree, phoneUniqueError, supervisorSearchText } from '../users/index.ts';
 import { supervisorsPolicy } from './policy.ts';
 import { activeClient, findSupervisor, getSupervisor, sitesOnlySupervisedBy } from './read.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 
 export interface SupervisorDeps {
   db: Db;
@@ -53,7 +54,7 @@ function supervisorColumns(input: CreateInput | UpdateInput, clientName: string)
     language: input.language,
     clientId: input.clientId,
     searchText: supervisorSearchText(input, clientName),
-  };
+  } satisfies ColumnsOf<CreateInput & UpdateInput, 'invitationChannel' | 'active'>;
 }
 
 /** A write of a supervisor, in one transaction; an e-mail or mobile another has is a 409 naming the field. */

@@ -44,6 +44,7 @@ import { supervises } from '../sites/index.ts';
 import { openRefusals, shareWeekSql, tellReopened } from '../timesheets/index.ts';
 import { timeEntriesPolicy } from './policy.ts';
 import { findTimeEntry, getTimeEntry, toTimeEntry } from './read.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 
 type OverlappingEntry = {
   id: string;
@@ -431,7 +432,11 @@ function toColumns(input: TimeEntryInputParsed, employeeId: string) {
     breakMinutes: input.breakMinutes,
     parkingCents: Math.round(input.parking * 100),
     comment: input.comment,
-  };
+  } satisfies ColumnsOf<
+    TimeEntryInputParsed,
+    // The worker is `employeeId` (the caller's own when left out); the key is kept in audit rows.
+    'employeeId' | 'startTime' | 'endTime' | 'parking' | 'idempotencyKey'
+  >;
 }
 
 async function entryById(db: Db, id: string, actor: Actor): Promise<TimeEntry> {

@@ -3,4 +3,4 @@ export { openRefusals } from './approval.ts';
 export { tellReopened } from './reopened.ts';
 export { default as timesheetsRoutes } from './routes.ts';
 export { holdWeekSql, shareWeekSql } from './week-lock.ts';
-export { runTimesheetJobs, type TimesheetJobDeps, type TimesheetJobOutcome } from './weekly-job.ts';
+export { runTimesheetJobs, type TimesheetJobDeps } from './weekly-job.ts';

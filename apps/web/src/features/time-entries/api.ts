@@ -5,7 +5,7 @@ import { endpointQuery, write } from '../../lib/queries.ts';
 export const timeEntryWeekQuery = (employeeId: string | undefined, week: string | undefined) =>
   endpointQuery('GET /time-entries/week', { query: { employeeId, week } });
 export const timeEntryQuery = (id: string) => endpointQuery('GET /time-entries/:id', { params: { id } });
-export { openingTimeEntryDefaultsQuery, timeEntryDefaultsQuery } from './defaultsQuery.ts';
+export { timeEntryDefaultsQuery } from './defaultsQuery.ts';
 
 /** The sites one may log on, searched (another site than the day's). */
 export const loggableSitesQuery = (q: string | undefined) =>

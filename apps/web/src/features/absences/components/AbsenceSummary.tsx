@@ -1,5 +1,5 @@
 import type { AbsenceSummary as Summary } from '@brigade/shared/absences';
-import { absenceTypes } from '@brigade/shared/enums';
+import { shownAbsenceTypes } from '@brigade/shared/enums';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,7 @@ export function AbsenceSummary() {
 }
 
 function ByType({ counts }: { counts: Summary['todayByType'] }) {
-  const types = absenceTypes.filter((type) => counts[type]);
+  const types = shownAbsenceTypes.filter((type) => counts[type]);
   if (!types.length) return null;
   return (
     <Group gap={6}>

@@ -1,5 +1,5 @@
 import type { Absence } from '@brigade/shared/absences';
-import { absenceTypes } from '@brigade/shared/enums';
+import { isHealthAbsence, shownAbsenceTypes } from '@brigade/shared/enums';
 import { Badge, Button, CloseButton, Group, SegmentedControl, Text } from '@mantine/core';
 import { type Icon, IconCalendarEvent, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -188,7 +188,10 @@ export default function AbsencesPage() {
               placeholder={t('absences.allTypes')}
               data={[
                 { value: 'away', label: t('absences.typeAway') },
-                ...absenceTypes.map((type) => ({ value: type, label: t(`absences.types.${type}`) })),
+                // The health-related types are one choice, as the list shows them (Law 25).
+                ...shownAbsenceTypes
+                  .filter((type) => !isHealthAbsence(type))
+                  .map((type) => ({ value: type, label: t(`absences.types.${type}`) })),
               ]}
               w={{ base: 'calc(50% - 4px)', sm: 190 }}
             />

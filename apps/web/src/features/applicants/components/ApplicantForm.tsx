@@ -1,7 +1,6 @@
 import {
-  type ApplicantCreateParsed,
   type ApplicantDetail,
-  applicantCreateSchema,
+  type ApplicantUpdateParsed,
   applicantUpdateSchema,
 } from '@brigade/shared/applicants';
 import { applicantSources, ccqCardLevels } from '@brigade/shared/enums';
@@ -9,7 +8,6 @@ import { MultiSelect, NumberInput, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
@@ -22,8 +20,6 @@ import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { createApplicant, skillOptionsQuery, updateApplicant } from '../api.ts';
 
-type Values = z.input<typeof applicantCreateSchema>;
-
 /**
  * Create/edit form of an applicant: who they are and how to reach them, their trade (skills,
  * experience, CCQ card), where they come from and when they are available, notes. The status
@@ -33,8 +29,8 @@ export function ApplicantForm({ applicant }: { applicant?: ApplicantDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const skills = useQuery(skillOptionsQuery);
-  const schema = (applicant ? applicantUpdateSchema : applicantCreateSchema) as typeof applicantCreateSchema;
-  const form = useZodForm(schema, {
+  // Every field, as PUT takes them; POST takes the same (a new applicant's status is `new`).
+  const form = useZodForm(applicantUpdateSchema, {
     ...personFormValues(applicant),
     city: applicant?.city ?? '',
     skillIds: applicant?.skills.map((skill) => skill.id) ?? [],
@@ -45,11 +41,10 @@ export function ApplicantForm({ applicant }: { applicant?: ApplicantDetail }) {
     availableOn: applicant?.availableOn ?? null,
     source: applicant?.source ?? 'referral',
     notes: applicant?.notes ?? '',
-  } as Values);
+  });
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
   const save = useApiMutation({
-    // The form's values (the create schema's output) suit both bodies.
-    ...createOrUpdate<ApplicantCreateParsed, ApplicantDetail, ApplicantDetail>(
+    ...createOrUpdate<ApplicantUpdateParsed, ApplicantDetail, ApplicantDetail>(
       createApplicant,
       updateApplicant,
       applicant?.id,

@@ -1,10 +1,4 @@
-import {
-  type ClientDetail,
-  type SiteDetail,
-  type SiteInput,
-  siteInputSchema,
-  siteTypes,
-} from '@brigade/shared/clients';
+import { type ClientDetail, type SiteDetail, siteInputSchema, siteTypes } from '@brigade/shared/clients';
 import { Box, Button, Group, Loader, Modal, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -17,10 +11,10 @@ import { FormSection } from '../../../components/FormSection.tsx';
 import { LocationFields } from '../../../components/LocationFields.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
-import { useZodForm } from '../../../lib/useZodForm.ts';
+import { type FormValues, useZodForm } from '../../../lib/useZodForm.ts';
 import { clientSupervisorsQuery, createSite, updateSite } from '../api.ts';
 
-function initialValues(client: ClientDetail, site?: SiteDetail): SiteInput & Record<string, unknown> {
+function initialValues(client: ClientDetail, site?: SiteDetail): FormValues<typeof siteInputSchema> {
   return {
     name: site?.name ?? '',
     street: site?.street ?? '',

@@ -26,7 +26,7 @@ import { localName } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
-import { useZodForm } from '../../../lib/useZodForm.ts';
+import { type FormValues, useZodForm } from '../../../lib/useZodForm.ts';
 import {
   createEmployee,
   nextEmployeeNumberQuery,
@@ -36,7 +36,7 @@ import {
 } from '../api.ts';
 import { EmployeeSkillsField } from './EmployeeSkillsField.tsx';
 
-type Values = z.input<typeof createEmployeeSchema> & { active?: boolean };
+type Values = FormValues<typeof createEmployeeSchema> & { active?: boolean };
 
 /** The number field's id: the suggested number is not written into it while someone is in it. */
 const employeeNumberId = 'employee-number';
@@ -61,7 +61,8 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
   }
   // An expirable skill may wait for its date (shown as to be entered): nothing more to check here.
   const schema = (employee ? updateEmployeeSchema : createEmployeeSchema) as typeof createEmployeeSchema;
-  const form = useZodForm(schema, {
+  // Every field of the employee, named: a field added to the shared schema fails to compile here.
+  const fields = {
     employeeNumber: employee?.employeeNumber ?? '',
     ...personFormValues(employee),
     street: employee?.street ?? '',
@@ -80,6 +81,10 @@ export function EmployeeForm({ employee }: { employee?: EmployeeDetail }) {
       expiresOn: s.expiresOn,
     })),
     toolIds: employee?.tools.map((tool) => tool.toolId) ?? [],
+  } satisfies Omit<FormValues<typeof updateEmployeeSchema>, 'active'>;
+  // The two bodies differ only in these: an edit keeps `active`, a new employee picks an invitation.
+  const form = useZodForm(schema, {
+    ...fields,
     ...(employee ? { active: employee.active } : { invitationChannel: 'sms' }),
   } as Values);
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());

@@ -1,4 +1,5 @@
-import { type OrderDetail, type OrderInputParsed, orderInputSchema } from '@brigade/shared/orders';
+import { orderPriorities } from '@brigade/shared/enums';
+import { type OrderDetail, orderInputSchema } from '@brigade/shared/orders';
 import {
   Box,
   Checkbox,
@@ -15,7 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { ClientPicker } from '../../../components/ClientPicker.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
@@ -28,8 +28,6 @@ import { createOrUpdate, useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
 import { useZodForm } from '../../../lib/useZodForm.ts';
 import { clientSitesQuery, createOrder, skillOptionsQuery, toolOptionsQuery, updateOrder } from '../api.ts';
-
-type Values = z.input<typeof orderInputSchema>;
 
 /** The unpaid breaks offered, in minutes (the time logger's, and the longer ones of some sites). */
 const unpaidBreaks = [0, 15, 30, 45, 60, 90];
@@ -59,9 +57,9 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
     dailyEnd: order?.dailyEnd ?? '15:30',
     unpaidBreakMinutes: order?.unpaidBreakMinutes ?? 30,
     heightMetres: order?.heightMetres ?? null,
-    priority: (order?.priority ?? 2) as Values['priority'],
+    priority: order?.priority ?? 2,
     notes: order?.notes ?? '',
-  } as Values);
+  });
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
   const values = form.getValues();
   const [atHeight, setAtHeight] = useState(Boolean(order?.heightMetres));
@@ -92,11 +90,7 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
   };
 
   return (
-    <FormCard
-      maw={960}
-      onSubmit={form.onSubmit((input) => save.mutate(input as OrderInputParsed))}
-      data-testid="order-form"
-    >
+    <FormCard maw={960} onSubmit={form.onSubmit((input) => save.mutate(input))} data-testid="order-form">
       <FormSection title={t('orders.sections.where')}>
         <ClientPicker
           label={t('orders.client')}
@@ -219,12 +213,17 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
           </Text>
           <SegmentedControl
             aria-labelledby="order-priority"
-            data={(['1', '2', '3'] as const).map((value) => ({
-              value,
-              label: t(`orders.priorities.${value}`),
+            data={orderPriorities.map((priority) => ({
+              value: String(priority),
+              label: t(`orders.priorities.${priority}`),
             }))}
             value={String(values.priority ?? 2)}
-            onChange={(value) => form.setFieldValue('priority', Number(value) as Values['priority'])}
+            onChange={(value) =>
+              form.setFieldValue(
+                'priority',
+                orderPriorities.find((priority) => String(priority) === value) ?? 2,
+              )
+            }
           />
         </Stack>
       </FormSection>

@@ -18,21 +18,12 @@ import { LanguageSelect, PhoneInput } from '../../../components/inputs.tsx';
 import { personFormValues } from '../../../lib/forms.ts';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { useUnsavedChangesGuard } from '../../../lib/useUnsavedChangesGuard.ts';
-import { useZodForm } from '../../../lib/useZodForm.ts';
+import { type FormValues, useZodForm } from '../../../lib/useZodForm.ts';
 import { clientOptions, createSupervisor, orphanedSites, updateSupervisor } from '../api.ts';
 import { OrphanedSitesAlert } from './OrphanedSitesAlert.tsx';
 
-interface FormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  language: 'fr' | 'en';
-  clientId: string;
-  invitationChannel: 'email' | 'sms' | 'none';
-  active: boolean;
-  [key: string]: unknown;
-}
+/** Both bodies' fields: an edit sends `active`, a new supervisor's `invitationChannel` (each schema drops the other). */
+type Values = FormValues<typeof supervisorCreateSchema> & { active: boolean };
 
 /**
  * The create and edit form of a supervisor: identity, contact, client, language, invitation or
@@ -46,13 +37,14 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
   const fromClientId = supervisor ? null : searchParams.get('clientId');
   const editing = !!supervisor;
   const schema = (editing ? supervisorUpdateSchema : supervisorCreateSchema) as typeof supervisorCreateSchema;
-  const form = useZodForm(schema, {
+  const initialValues: Values = {
     ...personFormValues(supervisor),
     clientId: supervisor?.clientId ?? fromClientId ?? '',
     invitationChannel: 'email',
     active: supervisor?.active ?? true,
-  } satisfies FormValues);
-  const values = form.getValues() as FormValues;
+  };
+  const form = useZodForm(schema, initialValues);
+  const values = form.getValues() as Values;
   const { allowNavigation } = useUnsavedChangesGuard(form.isDirty());
   const [conflict, setConflict] = useState<SupervisorOrphanedSite[] | null>(null);
 
@@ -88,7 +80,7 @@ export function SupervisorForm({ supervisor }: { supervisor?: SupervisorDetail }
     },
   });
 
-  const hasPhone = values.phone.trim() !== '';
+  const hasPhone = (values.phone ?? '').trim() !== '';
 
   return (
     <form
