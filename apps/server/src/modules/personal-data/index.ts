@@ -1,4 +1,4 @@
 // A person's file under Québec's Law 25: the export on request, anonymisation, and retention.
-export { type AnonymizeDeps, anonymizePerson } from './anonymize.ts';
-export { type RetentionDeps, type RetentionOutcome, runRetentionJob } from './retention.ts';
+
+export { type RetentionDeps, runRetentionJob } from './retention.ts';
 export { default as personalDataRoutes } from './routes.ts';

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { siteSupervisors, sites, users } from '../../db/schema/index.ts';
+import type { ColumnsOf } from '../../lib/columns.ts';
 import {
   AppError,
   isUniqueViolation,
@@ -24,7 +25,6 @@ import { revokeUserSessions } from '../sessions/index.ts';
 import { assertPhoneFree, phoneUniqueError, supervisorSearchText } from '../users/index.ts';
 import { supervisorsPolicy } from './policy.ts';
 import { activeClient, findSupervisor, getSupervisor, sitesOnlySupervisedBy } from './read.ts';
-import type { ColumnsOf } from '../../lib/columns.ts';
 
 export interface SupervisorDeps {
   db: Db;
