@@ -67,6 +67,15 @@ const envSchema = z
      * as many again before the office is told.
      */
     TIMESHEET_REMINDER_HOURS: z.coerce.number().positive().default(24),
+    /**
+     * Personal information (Law 25): how long each kind is kept once no longer needed, then
+     * anonymised by the daily retention job (README, "Personal information").
+     */
+    RETENTION_APPLICANT_MONTHS: z.coerce.number().int().positive().default(24),
+    RETENTION_EMPLOYEE_YEARS: z.coerce.number().int().positive().default(6),
+    RETENTION_SUPERVISOR_MONTHS: z.coerce.number().int().positive().default(36),
+    /** How often a process looks whether the day's retention run is due (one process a day runs it). */
+    RETENTION_JOB_POLL_MS: z.coerce.number().int().positive().default(3_600_000),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     /** Failed sign-ins on one e-mail or phone before each further attempt on it waits. */
     LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().positive().default(5),

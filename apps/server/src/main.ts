@@ -8,6 +8,7 @@ import { jwtSecretOf } from './lib/secrets.ts';
 import { ensureActivePhoneIndex } from './modules/users/index.ts';
 import embeddedMaintenance from './plugins/embedded-maintenance.ts';
 import outboxWorker from './plugins/outbox-worker.ts';
+import retentionJob from './plugins/retention-job.ts';
 import timesheetJobs from './plugins/timesheet-jobs.ts';
 import { formatDemoSignIns, prepareAccounts } from './seed/startup.ts';
 
@@ -49,6 +50,7 @@ const redis = config.REDIS_URL
 const app = await buildApp({ config, database, jwtSecret: jwtSecretOf(config), redis, logger });
 await app.register(outboxWorker);
 await app.register(timesheetJobs);
+await app.register(retentionJob);
 await app.register(embeddedMaintenance, { migrated: migrationsApplied > 0 });
 app.addHook('onClose', async () => {
   await database.close();

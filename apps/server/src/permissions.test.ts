@@ -652,6 +652,20 @@ const matrix: Record<Endpoint, Case> = {
   'GET /applicants/:id/cv': { request: async () => id(await applicantWithCv()), allow: adminOnly() },
   'POST /applicants/:id/conversation': { request: async () => id(await applicantOf()), allow: adminOnly() },
   'DELETE /applicants/:id/cv': { request: async () => id(await applicantWithCv()), allow: adminOnly() },
+  // A person's file (Law 25): the office's admins alone export it or anonymise someone (a fresh
+  // person each time: an anonymised one is exported no more, anonymised no twice).
+  'GET /employees/:id/personal-data': { request: (_, s) => id(s.employeeId), allow: adminOnly() },
+  'GET /applicants/:id/personal-data': { request: async () => id(await applicantOf()), allow: adminOnly() },
+  'GET /supervisors/:id/personal-data': { request: (_, s) => id(s.supervisorId), allow: adminOnly() },
+  'POST /employees/:id/anonymize': {
+    request: async () => id((await t.createEmployee({ passwordHash: null })).id),
+    allow: adminOnly(),
+  },
+  'POST /applicants/:id/anonymize': { request: async () => id(await applicantOf()), allow: adminOnly() },
+  'POST /supervisors/:id/anonymize': {
+    request: async (_, s) => id((await t.createUser({ role: 'supervisor', clientId: s.clientId })).id),
+    allow: adminOnly(),
+  },
   'GET /alerts': { request: () => ({ query: { days: '7' } }), allow: adminOnly() },
   'GET /alerts/notifications': { request: () => ({ query: { days: '7' } }), allow: adminOnly() },
   'GET /dashboards/clients': { request: () => ({ query: { week: '2026-11-23' } }), allow: adminOnly() },

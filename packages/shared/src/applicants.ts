@@ -134,6 +134,8 @@ export const applicantDetailSchema = applicantListItemSchema.extend({
   history: z.array(applicantStatusEventSchema),
   /** Their SMS conversation (type Applicants), once there is one. */
   conversationId: z.string().nullable(),
+  /** When they were anonymised (Law 25): their details are a pseudonym, their CV gone. */
+  anonymizedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;

@@ -48,10 +48,20 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'PUT /supervisors/:id': ['clients', 'sites'],
   'DELETE /supervisors/:id': ['clients', 'sites'],
   'POST /supervisors/:id/invitation': [],
+  // Anonymising renames them (a pseudonym) wherever they show: lists, threads, timesheets, audit.
+  'POST /supervisors/:id/anonymize': ['clients', 'sites', 'messages', 'conversations', 'timesheets'],
   'POST /employees': ['skills', 'tools'],
   'PUT /employees/:id': ['skills', 'tools'],
   'DELETE /employees/:id': ['skills', 'tools'],
   'POST /employees/:id/invitation': [],
+  'POST /employees/:id/anonymize': [
+    'messages',
+    'conversations',
+    'time-entries',
+    'timesheets',
+    'absences',
+    'applicants',
+  ],
   'POST /skills': [],
   'PUT /skills/:id': ['employees'],
   'DELETE /skills/:id': ['employees'],
@@ -97,6 +107,7 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'POST /applicants': [],
   'PUT /applicants/:id': [],
   'DELETE /applicants/:id': [],
+  'POST /applicants/:id/anonymize': ['messages', 'conversations'],
   'POST /applicants/:id/status': [],
   // Hiring makes an employee (and their skills' holders).
   'POST /applicants/:id/hire': ['employees', 'skills'],

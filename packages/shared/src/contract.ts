@@ -12,6 +12,7 @@ import { employeesEndpoints } from './contract/employees.ts';
 import { messagesEndpoints, webhooksEndpoints } from './contract/messages.ts';
 import { ordersEndpoints } from './contract/orders.ts';
 import { overviewEndpoints } from './contract/overview.ts';
+import { personalDataEndpoints } from './contract/personal-data.ts';
 import { privacyLogEndpoints } from './contract/privacy-log.ts';
 import { reportsEndpoints } from './contract/reports.ts';
 import { supervisorsEndpoints } from './contract/supervisors.ts';
@@ -51,7 +52,13 @@ export const endpoints = {
   ...alertsEndpoints,
   ...dashboardsEndpoints,
   ...privacyLogEndpoints,
+  ...personalDataEndpoints,
 } satisfies EndpointTable;
 
-export type Endpoints = typeof endpoints;
+type EndpointsTable = typeof endpoints;
+/**
+ * An interface rather than `typeof endpoints`: declarations name it instead of copying the whole
+ * table into every generic helper's type (the web's query helpers hit TypeScript's size limit).
+ */
+export interface Endpoints extends EndpointsTable {}
 export type Endpoint = keyof Endpoints;

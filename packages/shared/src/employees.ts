@@ -190,6 +190,8 @@ export const employeeDetailSchema = z.object({
   hasPassword: z.boolean(),
   /** The applicant they were hired from (recruiting), for the office; null otherwise. */
   hiredFromApplicantId: z.string().nullable(),
+  /** When they were anonymised (Law 25): their details are a pseudonym, their sign-in gone. */
+  anonymizedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

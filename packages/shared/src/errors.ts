@@ -90,6 +90,10 @@ export const ErrorCode = {
   REPORT_FILTER_NOT_FOUND: 'REPORT_FILTER_NOT_FOUND',
   /** Weeks of the payroll export were exported before (details.weeks): again only with confirm=true. */
   PAYROLL_ALREADY_EXPORTED: 'PAYROLL_ALREADY_EXPORTED',
+  /** The person was anonymised (Law 25): nothing of theirs is left to export. */
+  PERSON_ANONYMIZED: 'PERSON_ANONYMIZED',
+  /** The person was anonymised already (details.anonymizedAt): it cannot be done twice. */
+  ALREADY_ANONYMIZED: 'ALREADY_ANONYMIZED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The address (path and query string) is longer than any the app makes, or an id in it is. */
   URI_TOO_LONG: 'URI_TOO_LONG',
@@ -154,6 +158,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   REPORT_FORMAT_NOT_OFFERED: 400,
   REPORT_FILTER_NOT_FOUND: 404,
   PAYROLL_ALREADY_EXPORTED: 409,
+  PERSON_ANONYMIZED: 409,
+  ALREADY_ANONYMIZED: 409,
   TOO_MANY_REQUESTS: 429,
   URI_TOO_LONG: 414,
   HEADERS_TOO_LARGE: 431,

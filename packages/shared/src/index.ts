@@ -22,6 +22,7 @@ export * from './matching.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './overview.ts';
+export * from './personal-data.ts';
 export * from './privacy-log.ts';
 export * from './refine.ts';
 export * from './reports.ts';

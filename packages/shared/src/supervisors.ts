@@ -113,6 +113,8 @@ export const supervisorDetailSchema = supervisorListItemSchema
     /** Whether they have chosen a password yet. */
     hasPassword: z.boolean(),
     lastInvitation: supervisorInvitationSummarySchema.nullable(),
+    /** When they were anonymised (Law 25): their details are a pseudonym, their sign-in gone. */
+    anonymizedAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   });

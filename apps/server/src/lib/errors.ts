@@ -22,6 +22,13 @@ export function fieldError(path: string, message: string): AppError {
 }
 
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+/** 409 PERSON_ANONYMIZED: the person was anonymised (Law 25), nothing of theirs changes or leaves any more. */
+export const personAnonymized = (at: Date) =>
+  new AppError('PERSON_ANONYMIZED', 'This person was anonymised', { anonymizedAt: at.toISOString() });
+/** Refuses a change to a person once anonymised. */
+export function refuseIfAnonymized(person: { anonymizedAt: Date | null }): void {
+  if (person.anonymizedAt) throw personAnonymized(person.anonymizedAt);
+}
 export const forbidden = () => new AppError('FORBIDDEN', 'You may not do this');
 export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
 

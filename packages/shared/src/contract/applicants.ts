@@ -68,7 +68,7 @@ export const applicantsEndpoints = {
       'Upload (or replace) the CV: a PDF, JPEG, PNG or WebP of at most 5 MB, checked by its content (400 CV_NOT_ACCEPTED otherwise); the raw file is the body, its name in the x-file-name header (kept cleaned: no path, no control or bidirectional characters, the extension of its real type). An image is re-encoded without its metadata (EXIF: place, time, phone); over 40 megapixels it is refused before decoding (400 IMAGE_TOO_LARGE). Uploads are limited per person (429 TOO_MANY_REQUESTS)',
     params: idParams,
     response: applicantDetailSchema,
-    errors: [429],
+    errors: [409, 429],
   }),
   'GET /applicants/:id/cv': endpoint({
     summary:
@@ -77,9 +77,10 @@ export const applicantsEndpoints = {
   }),
   'POST /applicants/:id/conversation': endpoint({
     summary:
-      "The applicant's conversation (type Applicants), created the first time: where the office texts them",
+      "The applicant's conversation (type Applicants), created the first time: where the office texts them. 409 PERSON_ANONYMIZED once they were anonymised",
     params: idParams,
     response: z.object({ conversationId: z.string() }),
+    errors: [409],
   }),
   'DELETE /applicants/:id/cv': endpoint({
     summary: 'Remove the CV',

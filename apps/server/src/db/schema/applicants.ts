@@ -47,6 +47,8 @@ export const applicants = pgTable(
     /** Accent-free "last first phone email city", for search. */
     searchText: searchText(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** When their personal details were replaced by a pseudonym (Law 25: modules/personal-data). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

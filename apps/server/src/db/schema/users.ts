@@ -34,6 +34,11 @@ export const users = pgTable(
     searchText: searchText(),
     passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
+    /**
+     * When their personal details were replaced by a pseudonym (Law 25: modules/personal-data):
+     * name, contact, address and free text erased, sign-in disabled for good; hours and money kept.
+     */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

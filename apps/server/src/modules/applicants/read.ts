@@ -110,6 +110,7 @@ export async function findApplicant(db: Executor, id: string): Promise<Applicant
       changedAt: change.changedAt.toISOString(),
     })),
     conversationId: conversation[0]?.id ?? null,
+    anonymizedAt: row.anonymizedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

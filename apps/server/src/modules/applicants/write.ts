@@ -9,7 +9,7 @@ import { searchable } from '@brigade/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { applicantSkills, applicantStatusChanges, applicants, skills } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, refuseIfAnonymized } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { deleteAudited, recordAudit } from '../audit/index.ts';
@@ -111,9 +111,11 @@ export async function moveApplicant(
   });
 }
 
-export async function lockApplicant(tx: Tx, id: string) {
+export async function lockApplicant(tx: Tx, id: string, options: { anonymized?: 'allowed' } = {}) {
   const [row] = await tx.select().from(applicants).where(eq(applicants.id, id)).for('update');
   if (!row) throw notFound('Applicant');
+  // Anonymised (Law 25): nothing of theirs changes any more; only a delete is still allowed.
+  if (options.anonymized !== 'allowed') refuseIfAnonymized(row);
   return row;
 }
 
@@ -217,7 +219,7 @@ export async function deleteApplicant(
 ): Promise<DeleteOutcome> {
   authorize(actor, applicantsPolicy.write);
   const cvKey = await deps.db.transaction(async (tx) => {
-    const before = await lockApplicant(tx, id);
+    const before = await lockApplicant(tx, id, { anonymized: 'allowed' });
     if (before.employeeId) throw new AppError('APPLICANT_HIRED', 'Hired applicants are kept');
     await deleteAudited(tx, applicants, { actorId: actor.userId, entity: 'applicant', before });
     return before.cvKey;

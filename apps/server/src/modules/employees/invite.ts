@@ -1,4 +1,4 @@
-import { notFound } from '../../lib/errors.ts';
+import { notFound, refuseIfAnonymized } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { resendInvitation as sendAgain } from '../auth/index.ts';
 import { employeesPolicy } from './policy.ts';
@@ -16,6 +16,7 @@ export async function resendInvitation(
   return deps.db.transaction(async (tx) => {
     const row = await findEmployeeRow(tx, id);
     if (!row) throw notFound('Employee');
+    refuseIfAnonymized(row.user);
     const change = { actorId: actor.userId, entity: 'employee' as const, invitee: row.user };
     return { channel: await sendAgain(tx, deps.publicUrl, change, channel) };
   });

@@ -121,6 +121,7 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
     deletable,
     hasPassword: user.passwordHash !== null,
     hiredFromApplicantId,
+    anonymizedAt: user.anonymizedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: new Date(Math.max(employee.updatedAt.getTime(), user.updatedAt.getTime())).toISOString(),
   };

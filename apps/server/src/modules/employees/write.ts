@@ -7,7 +7,13 @@ import type {
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { employeeSkills, employees, employeeTools, skills, tools, users } from '../../db/schema/index.ts';
-import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
+import {
+  AppError,
+  isUniqueViolation,
+  notFound,
+  refuseIfAnonymized,
+  violatedConstraint,
+} from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.ts';
 import { sendInvitation } from '../auth/index.ts';
@@ -175,6 +181,7 @@ export async function updateEmployee(
     await deps.db.transaction(async (tx) => {
       const before = await findEmployeeRow(tx, id, { forUpdate: true });
       if (!before) throw notFound('Employee');
+      refuseIfAnonymized(before.user);
       // A new mobile, or coming back from the archive with one, must be nobody else's now.
       const takesPhone = input.phone !== before.user.phone || !before.user.active;
       if (input.active && input.phone && takesPhone) await assertPhoneFree(tx, input.phone, { userId: id });

@@ -1,4 +1,4 @@
-import { notFound } from '../../lib/errors.ts';
+import { notFound, refuseIfAnonymized } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { resendInvitation as sendAgain } from '../auth/index.ts';
 import { supervisorsPolicy } from './policy.ts';
@@ -16,6 +16,7 @@ export async function resendInvitation(
   return deps.db.transaction(async (tx) => {
     const user = await findSupervisor(tx, id);
     if (!user) throw notFound('Supervisor');
+    refuseIfAnonymized(user);
     const change = { actorId: actor.userId, entity: 'supervisor' as const, invitee: user };
     return { channel: await sendAgain(tx, deps.publicUrl, change, channel) };
   });

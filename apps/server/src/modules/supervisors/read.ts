@@ -83,6 +83,7 @@ export async function getSupervisor(db: Executor, actor: Actor, id: string): Pro
           status: invitation.status === 'sending' ? 'pending' : invitation.status,
         }
       : null,
+    anonymizedAt: user.anonymizedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

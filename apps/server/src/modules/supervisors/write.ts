@@ -10,7 +10,13 @@ import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { siteSupervisors, sites, users } from '../../db/schema/index.ts';
 import type { ColumnsOf } from '../../lib/columns.ts';
-import { AppError, isUniqueViolation, notFound, violatedConstraint } from '../../lib/errors.ts';
+import {
+  AppError,
+  isUniqueViolation,
+  notFound,
+  refuseIfAnonymized,
+  violatedConstraint,
+} from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { deleteOrArchiveAudited, editAction, recordAudit } from '../audit/index.ts';
 import { sendInvitation } from '../auth/index.ts';
@@ -66,7 +72,7 @@ function invalidClient(): AppError {
   });
 }
 
-function soleSupervisorConflict(orphaned: SupervisorOrphanedSite[]): AppError {
+export function soleSupervisorConflict(orphaned: SupervisorOrphanedSite[]): AppError {
   return new AppError('CONFLICT', 'This supervisor is the only one of active sites: replace them first', {
     reason: 'only_supervisor',
     sites: orphaned,
@@ -117,6 +123,7 @@ export async function updateSupervisor(
   await writeSupervisor(deps.db, async (tx) => {
     const before = await findSupervisor(tx, id, { forUpdate: true });
     if (!before) throw notFound('Supervisor');
+    refuseIfAnonymized(before);
     const clientChanged = before.clientId !== input.clientId;
     const client = await activeClient(tx, input.clientId);
     // Moving to a client, or coming back, needs an active one; keeping an archived client is allowed.

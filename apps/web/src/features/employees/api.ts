@@ -48,8 +48,18 @@ export const resendInvitation = (id: string) =>
  * by id.
  */
 export function employeeFields(employee: EmployeeDetail): UpdateEmployeeParsed {
-  const { id, deletable, hasPassword, hiredFromApplicantId, createdAt, updatedAt, skills, tools, ...fields } =
-    employee;
+  const {
+    id,
+    deletable,
+    hasPassword,
+    hiredFromApplicantId,
+    anonymizedAt,
+    createdAt,
+    updatedAt,
+    skills,
+    tools,
+    ...fields
+  } = employee;
   return {
     ...fields,
     skills: skills.map(({ skillId, obtainedOn, expiresOn }) => ({ skillId, obtainedOn, expiresOn })),

@@ -28,6 +28,11 @@ import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
+import {
+  AnonymizedBadge,
+  AnonymizedNotice,
+  PersonalDataMenu,
+} from '../../../components/PersonalDataMenu.tsx';
 import { PersonPrivacyCard } from '../../../components/PersonPrivacyCard.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { isApiError } from '../../../lib/api.ts';
@@ -129,73 +134,88 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
     <DetailPage
       title={name}
       backHref="/applicants"
-      status={<ApplicantStatusBadge status={applicant.status} />}
+      status={
+        applicant.anonymizedAt ? <AnonymizedBadge /> : <ApplicantStatusBadge status={applicant.status} />
+      }
       actions={
-        <>
-          <Button
-            component={Link}
-            to={`/applicants/edit/${applicant.id}`}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconMessage size={16} aria-hidden />}
-            onClick={() =>
-              applicant.conversationId
-                ? navigate(`/messages/${applicant.conversationId}`)
-                : conversation.mutate()
-            }
-            loading={conversation.isPending}
-            data-testid="applicant-sms"
-          >
-            {t('applicants.writeSms')}
-          </Button>
-          {hired ? null : (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconUserCheck size={16} aria-hidden />}
-                onClick={() => setHiring(true)}
-                data-testid="applicant-hire"
-              >
-                {t('applicants.hire')}
-              </Button>
-              <Menu position="bottom-end">
-                <Menu.Target>
-                  <Button
-                    variant="default"
-                    leftSection={<IconArrowsExchange size={16} aria-hidden />}
-                    loading={move.isPending}
-                    data-testid="applicant-move"
-                  >
-                    {t('applicants.changeStatus')}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {applicantStatuses
-                    .filter((status): status is Exclude<ApplicantStatus, 'hired'> => status !== 'hired')
-                    .filter((status) => status !== applicant.status)
-                    .map((status) => (
-                      <Menu.Item key={status} onClick={() => onMove(status)}>
-                        {t(`applicants.statuses.${status}`)}
-                      </Menu.Item>
-                    ))}
-                </Menu.Dropdown>
-              </Menu>
-              <DangerButton onClick={onDelete} loading={remove.isPending}>
-                {t('common.delete')}
-              </DangerButton>
-            </>
-          )}
-        </>
+        applicant.anonymizedAt ? null : (
+          <>
+            <Button
+              component={Link}
+              to={`/applicants/edit/${applicant.id}`}
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {t('common.edit')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconMessage size={16} aria-hidden />}
+              onClick={() =>
+                applicant.conversationId
+                  ? navigate(`/messages/${applicant.conversationId}`)
+                  : conversation.mutate()
+              }
+              loading={conversation.isPending}
+              data-testid="applicant-sms"
+            >
+              {t('applicants.writeSms')}
+            </Button>
+            {hired ? null : (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconUserCheck size={16} aria-hidden />}
+                  onClick={() => setHiring(true)}
+                  data-testid="applicant-hire"
+                >
+                  {t('applicants.hire')}
+                </Button>
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button
+                      variant="default"
+                      leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                      loading={move.isPending}
+                      data-testid="applicant-move"
+                    >
+                      {t('applicants.changeStatus')}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {applicantStatuses
+                      .filter((status): status is Exclude<ApplicantStatus, 'hired'> => status !== 'hired')
+                      .filter((status) => status !== applicant.status)
+                      .map((status) => (
+                        <Menu.Item key={status} onClick={() => onMove(status)}>
+                          {t(`applicants.statuses.${status}`)}
+                        </Menu.Item>
+                      ))}
+                  </Menu.Dropdown>
+                </Menu>
+                <DangerButton onClick={onDelete} loading={remove.isPending}>
+                  {t('common.delete')}
+                </DangerButton>
+              </>
+            )}
+            <PersonalDataMenu
+              kind="applicants"
+              id={applicant.id}
+              name={name}
+              hasFiles={applicant.cv !== null}
+            />
+          </>
+        )
       }
     >
+      {applicant.anonymizedAt ? <AnonymizedNotice at={applicant.anonymizedAt} keepsHours={false} /> : null}
       <DetailCard
         title={t('applicants.sections.identity')}
         rows={[
-          { label: t('applicants.mobile'), value: <PhoneLink phone={applicant.phone} /> },
+          // An anonymised applicant has no number left.
+          {
+            label: t('applicants.mobile'),
+            value: applicant.phone ? <PhoneLink phone={applicant.phone} /> : null,
+          },
           {
             label: t('applicants.email'),
             value: applicant.email ? <EmailLink email={applicant.email} /> : null,
@@ -275,7 +295,7 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
               {t('applicants.noCv')}
             </Text>
           )}
-          <Group gap="xs">
+          <Group gap="xs" hidden={applicant.anonymizedAt !== null}>
             <FileButton
               onChange={(file) => file && upload.mutate(file)}
               accept="application/pdf,image/jpeg,image/png,image/webp"

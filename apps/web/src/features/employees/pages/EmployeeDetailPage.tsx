@@ -8,6 +8,11 @@ import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { ExpiryBadge } from '../../../components/ExpiryBadge.tsx';
 import { LocationPreview } from '../../../components/LocationFields.tsx';
+import {
+  AnonymizedBadge,
+  AnonymizedNotice,
+  PersonalDataMenu,
+} from '../../../components/PersonalDataMenu.tsx';
 import { PersonPrivacyCard } from '../../../components/PersonPrivacyCard.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
@@ -84,36 +89,43 @@ function EmployeeDetailView({ employee }: { employee: EmployeeDetail }) {
       status={
         <Group gap={6}>
           <EmployeeStatusBadge status={employee.status} />
-          {employee.active ? null : <ActiveBadge active={false} />}
+          {employee.active || employee.anonymizedAt ? null : <ActiveBadge active={false} />}
+          {employee.anonymizedAt ? <AnonymizedBadge /> : null}
         </Group>
       }
       actions={
-        <RecordActions
-          editHref={`/employees/edit/${employee.id}`}
-          active={employee.active}
-          deletable={employee.deletable}
-          onDelete={remove.confirm}
-          deleting={remove.isPending}
-          onReactivate={() => reactivate.mutate()}
-          reactivating={reactivate.isPending}
-          reactivateLabel={t('employees.reactivate')}
-          testIdPrefix="employee"
-          invitation={
-            employee.active && (employee.phone || employee.email)
-              ? {
-                  label: t('employees.resendInvitation'),
-                  loading: invite.isPending,
-                  onPick: onInvite,
-                  channels: [
-                    { channel: 'sms', label: t('employees.bySms'), disabled: !employee.phone },
-                    { channel: 'email', label: t('employees.byEmail'), disabled: !employee.email },
-                  ],
-                }
-              : null
-          }
-        />
+        employee.anonymizedAt ? null : (
+          <>
+            <RecordActions
+              editHref={`/employees/edit/${employee.id}`}
+              active={employee.active}
+              deletable={employee.deletable}
+              onDelete={remove.confirm}
+              deleting={remove.isPending}
+              onReactivate={() => reactivate.mutate()}
+              reactivating={reactivate.isPending}
+              reactivateLabel={t('employees.reactivate')}
+              testIdPrefix="employee"
+              invitation={
+                employee.active && (employee.phone || employee.email)
+                  ? {
+                      label: t('employees.resendInvitation'),
+                      loading: invite.isPending,
+                      onPick: onInvite,
+                      channels: [
+                        { channel: 'sms', label: t('employees.bySms'), disabled: !employee.phone },
+                        { channel: 'email', label: t('employees.byEmail'), disabled: !employee.email },
+                      ],
+                    }
+                  : null
+              }
+            />
+            <PersonalDataMenu kind="employees" id={employee.id} name={name} hasFiles />
+          </>
+        )
       }
     >
+      {employee.anonymizedAt ? <AnonymizedNotice at={employee.anonymizedAt} /> : null}
       <DetailCard
         title={t('employees.sections.identity')}
         rows={[

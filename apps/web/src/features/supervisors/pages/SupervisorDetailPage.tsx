@@ -7,6 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import {
+  AnonymizedBadge,
+  AnonymizedNotice,
+  PersonalDataMenu,
+} from '../../../components/PersonalDataMenu.tsx';
 import { PersonPrivacyCard } from '../../../components/PersonPrivacyCard.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
@@ -82,35 +87,43 @@ function SupervisorDetailView({ supervisor: s }: { supervisor: SupervisorDetail 
     <DetailPage
       title={name}
       backHref="/supervisor"
-      status={<ActiveBadge active={s.active} />}
+      status={s.anonymizedAt ? <AnonymizedBadge /> : <ActiveBadge active={s.active} />}
       actions={
-        <RecordActions
-          editHref={`/supervisor/edit/${s.id}`}
-          active={s.active}
-          deletable={s.deletable}
-          // Alone on live sites: say so, with the way to fix it, instead of asking to confirm.
-          onDelete={s.soleSupervisorOf.length > 0 ? () => setConflict(s.soleSupervisorOf) : remove.confirm}
-          deleting={remove.isPending}
-          onReactivate={() => reactivate.mutate({ ...supervisorFields(s), active: true })}
-          reactivating={reactivate.isPending}
-          reactivateLabel={t('supervisors.reactivate')}
-          testIdPrefix="supervisor"
-          invitation={
-            s.active
-              ? {
-                  label: t('supervisors.invite.resend'),
-                  loading: invite.isPending,
-                  onPick: onInvite,
-                  channels: [
-                    { channel: 'email', label: t('supervisors.invite.byEmail') },
-                    { channel: 'sms', label: t('supervisors.invite.bySms'), disabled: !s.phone },
-                  ],
-                }
-              : null
-          }
-        />
+        s.anonymizedAt ? null : (
+          <>
+            <RecordActions
+              editHref={`/supervisor/edit/${s.id}`}
+              active={s.active}
+              deletable={s.deletable}
+              // Alone on live sites: say so, with the way to fix it, instead of asking to confirm.
+              onDelete={
+                s.soleSupervisorOf.length > 0 ? () => setConflict(s.soleSupervisorOf) : remove.confirm
+              }
+              deleting={remove.isPending}
+              onReactivate={() => reactivate.mutate({ ...supervisorFields(s), active: true })}
+              reactivating={reactivate.isPending}
+              reactivateLabel={t('supervisors.reactivate')}
+              testIdPrefix="supervisor"
+              invitation={
+                s.active
+                  ? {
+                      label: t('supervisors.invite.resend'),
+                      loading: invite.isPending,
+                      onPick: onInvite,
+                      channels: [
+                        { channel: 'email', label: t('supervisors.invite.byEmail') },
+                        { channel: 'sms', label: t('supervisors.invite.bySms'), disabled: !s.phone },
+                      ],
+                    }
+                  : null
+              }
+            />
+            <PersonalDataMenu kind="supervisors" id={s.id} name={name} hasFiles={false} />
+          </>
+        )
       }
     >
+      {s.anonymizedAt ? <AnonymizedNotice at={s.anonymizedAt} keepsHours={false} /> : null}
       {conflict ? (
         <div style={{ gridColumn: '1 / -1' }}>
           <OrphanedSitesAlert sites={conflict} onClose={() => setConflict(null)} />
