@@ -26,6 +26,7 @@ import { holidaysRoutes } from './modules/holidays/index.ts';
 import { messagesRoutes, twilioWebhookRoutes, webhookSigningKey } from './modules/messages/index.ts';
 import { assignationReplies, ordersRoutes } from './modules/orders/index.ts';
 import { overviewRoutes } from './modules/overview/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { createJwt, SessionStore } from './modules/sessions/index.ts';
 import { sitesRoutes } from './modules/sites/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(timeEntriesRoutes);
       await api.register(timesheetsRoutes);
       await api.register(reportsRoutes);
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );

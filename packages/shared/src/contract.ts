@@ -12,6 +12,7 @@ import { employeesEndpoints } from './contract/employees.ts';
 import { messagesEndpoints, webhooksEndpoints } from './contract/messages.ts';
 import { ordersEndpoints } from './contract/orders.ts';
 import { overviewEndpoints } from './contract/overview.ts';
+import { privacyEndpoints } from './contract/privacy.ts';
 import { reportsEndpoints } from './contract/reports.ts';
 import { supervisorsEndpoints } from './contract/supervisors.ts';
 import { systemEndpoints } from './contract/system.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...availabilityEndpoints,
   ...alertsEndpoints,
   ...dashboardsEndpoints,
+  ...privacyEndpoints,
 } satisfies EndpointTable;
 
 export type Endpoints = typeof endpoints;

@@ -22,6 +22,7 @@ export * from './matching.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './overview.ts';
+export * from './privacy.ts';
 export * from './refine.ts';
 export * from './reports.ts';
 export * from './roles.ts';

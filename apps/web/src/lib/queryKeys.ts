@@ -81,6 +81,10 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'DELETE /absences/:id': ['employees'],
   'POST /holidays/overrides': ['absences'],
   'DELETE /holidays/overrides/:id': ['absences'],
+  // Law 25: the person in charge (the privacy page reads it) and the incident register.
+  'PUT /privacy-officer': [],
+  'POST /privacy-incidents': [],
+  'PUT /privacy-incidents/:id': [],
   'POST /orders': [...coverageViews],
   // An order's change or cancellation rewrites its workers' texts and their assignations.
   'PUT /orders/:id': ['assignations', ...textsAndCoverage],
