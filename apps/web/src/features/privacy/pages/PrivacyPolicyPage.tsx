@@ -33,7 +33,8 @@ function Part({ id, items, text }: { id: string; items?: readonly string[]; text
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
   const officer = useQuery(privacyOfficerQuery);
-  const list = (key: string) => t(key, { returnObjects: true }) as string[];
+  // A list of the translations (the build merges each file's arrays as objects keyed 0, 1, 2…).
+  const list = (key: string) => Object.values(t(key, { returnObjects: true }) as Record<string, string>);
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', xs: 'xl' }}>
       <Stack gap="lg">
