@@ -106,7 +106,7 @@ test.describe('privacy (Law 25)', () => {
         .getByRole('textbox', { name: /^Renseignements personnels visés/ })
         .fill('Noms et heures travaillées');
       await page.getByRole('textbox', { name: /^Nombre de personnes visées/ }).fill('12');
-      await page.getByRole('switch', { name: 'Risque de préjudice sérieux' }).check();
+      await page.getByRole('switch', { name: 'Présente un risque de préjudice sérieux' }).check();
       await page
         .getByRole('textbox', { name: /^Évaluation du risque/ })
         .fill('Numéros d’assurance sociale visibles.');

@@ -102,7 +102,11 @@ export function PrivacyIncidentForm({ incident }: { incident?: PrivacyIncident }
         </Box>
       </FormSection>
       <FormSection title={t('privacy.register.seriousInjuryRisk')} columns={1}>
-        <SwitchField form={form} path="seriousInjuryRisk" label={t('privacy.register.seriousInjuryRisk')} />
+        <SwitchField
+          form={form}
+          path="seriousInjuryRisk"
+          label={t('privacy.register.seriousInjuryRiskSwitch')}
+        />
         <TextAreaField
           form={form}
           path="riskAssessment"

@@ -53,7 +53,7 @@ export default function PrivacyIncidentsListPage() {
           <FilterSelect
             list={list}
             filterKey="seriousInjuryRisk"
-            label={t('privacy.register.seriousInjuryRisk')}
+            label={t('privacy.register.riskFilter')}
             data={[
               { value: 'true', label: t('privacy.register.riskYes') },
               { value: 'false', label: t('privacy.register.riskNo') },

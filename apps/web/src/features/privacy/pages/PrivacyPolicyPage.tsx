@@ -14,7 +14,6 @@ function Part({ id, items, text }: { id: string; items?: readonly string[]; text
       <Title order={2} size="h4" id={`privacy-${id}`}>
         {t(`privacy.${id}.heading`)}
       </Title>
-      {text ? <Text>{text}</Text> : null}
       {items ? (
         <List spacing={4}>
           {items.map((item) => (
@@ -22,6 +21,7 @@ function Part({ id, items, text }: { id: string; items?: readonly string[]; text
           ))}
         </List>
       ) : null}
+      {text ? <Text>{text}</Text> : null}
     </Stack>
   );
 }
@@ -60,7 +60,7 @@ export default function PrivacyPolicyPage() {
         <Part id="rights" items={list('privacy.rights.items')} text={t('privacy.rights.answer')} />
         <Part id="incidents" text={t('privacy.incidents.text')} />
         <Anchor component={Link} to={getSession() ? '/' : '/login'}>
-          {getSession() ? t('common.back') : t('titles.login')}
+          {getSession() ? t('common.back') : t('privacy.backToLogin')}
         </Anchor>
       </Stack>
     </Paper>
