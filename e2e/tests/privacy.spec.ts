@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiAs } from '../api.ts';
 import { unique } from '../crew.ts';
-import { expect, expectFitsWidth, signIn, test, toastWith } from '../fixtures.ts';
+import { accounts, expect, expectFitsWidth, signIn, test, toastWith } from '../fixtures.ts';
 
 /** The person in charge every test of this file names (the same, so that they may run side by side). */
 const officer = {
@@ -150,6 +150,9 @@ test.describe('privacy (Law 25)', () => {
       await row.click();
       await expect(page).toHaveURL(/\/privacy-incidents\/edit\//);
       await expect(page.getByRole('textbox', { name: /^Description/ })).toHaveValue(description);
+      await expect(page.getByTestId('privacy-incident-recorded')).toContainText(
+        `Inscrit par ${accounts.admin.firstName}`,
+      );
     });
   });
 });

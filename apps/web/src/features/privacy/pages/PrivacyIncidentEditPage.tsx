@@ -1,8 +1,9 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { privacyIncidentQuery } from '../api.ts';
 import { PrivacyIncidentForm } from '../components/PrivacyIncidentForm.tsx';
 
@@ -18,6 +19,15 @@ export default function PrivacyIncidentEditPage() {
           ? t('privacy.register.editIncident', { number: query.data.number })
           : t('titles.privacyIncidentsEdit')}
       </Title>
+      {query.data ? (
+        <Text c="dimmed" data-testid="privacy-incident-recorded">
+          {t('privacy.register.recordedLine', {
+            name: query.data.recordedBy ?? t('common.empty'),
+            created: formatDateTime(query.data.createdAt),
+            updated: formatDateTime(query.data.updatedAt),
+          })}
+        </Text>
+      ) : null}
       {query.data ? (
         <PrivacyIncidentForm key={query.data.id} incident={query.data} />
       ) : (
