@@ -24,6 +24,10 @@ const menuItems = [
   'Absences',
   'Alertes',
   "Alertes d'heures",
+  // Québec's Law 25 (issue 30): the person in charge of personal information, the incident register.
+  'Administration',
+  'Responsable des renseignements personnels',
+  'Incidents de confidentialité',
 ];
 
 const menu = (page: import('@playwright/test').Page) =>

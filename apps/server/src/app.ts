@@ -27,6 +27,7 @@ import { messagesRoutes, twilioWebhookRoutes, webhookSigningKey } from './module
 import { assignationReplies, ordersRoutes } from './modules/orders/index.ts';
 import { overviewRoutes } from './modules/overview/index.ts';
 import { personalDataRoutes } from './modules/personal-data/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { privacyLogRoutes } from './modules/privacy-log/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { createJwt, SessionStore } from './modules/sessions/index.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(timesheetsRoutes);
       await api.register(reportsRoutes);
       await api.register(personalDataRoutes);
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );

@@ -857,7 +857,47 @@ const matrix: Record<Endpoint, Case> = {
       ),
     allow: adminOnly(),
   },
+
+  // Law 25: the person in charge is public (the privacy page, before signing in); the register is the office's.
+  'GET /privacy-officer': { request: () => ({}), public: 200 },
+  'PUT /privacy-officer': {
+    request: () => ({
+      body: {
+        name: 'Julie Tremblay',
+        title: 'Directrice',
+        email: 'vie.privee@example.test',
+        phone: '514 555-0199',
+      },
+    }),
+    allow: adminOnly(),
+  },
+  'GET /privacy-incidents': { request: () => ({ query: { q: 'courriel' } }), allow: adminOnly() },
+  'POST /privacy-incidents': { request: () => ({ body: incidentBody() }), allow: adminOnly(201) },
+  'GET /privacy-incidents/export': { request: () => ({}), allow: adminOnly() },
+  'GET /privacy-incidents/:id': {
+    request: async () => id((await adminCall('POST', '/privacy-incidents', incidentBody())).id),
+    allow: adminOnly(),
+  },
+  'PUT /privacy-incidents/:id': {
+    request: async () => ({
+      ...id((await adminCall('POST', '/privacy-incidents', incidentBody())).id),
+      body: incidentBody(),
+    }),
+    allow: adminOnly(),
+  },
 };
+
+/** A confidentiality incident as the register's form records it. */
+function incidentBody() {
+  return {
+    occurredOn: '2026-11-02',
+    discoveredOn: '2026-11-03',
+    description: unique('Courriel envoyé au mauvais destinataire'),
+    personalInformation: 'Noms et heures travaillées',
+    affectedCount: 3,
+    seriousInjuryRisk: false,
+  };
+}
 
 /** What `caller` must get from the route: its declared status, else 401 without a session, 403 with one. */
 function expectedStatus(route: Case, caller: Caller): number {

@@ -104,6 +104,10 @@ const alsoChanges: Record<WriteEndpoint, readonly Resource[]> = {
   'POST /overview/comments': [],
   'PUT /overview/comments/:id': [],
   'DELETE /overview/comments/:id': [],
+  // Law 25: the person in charge (the privacy page reads it) and the incident register.
+  'PUT /privacy-officer': [],
+  'POST /privacy-incidents': [],
+  'PUT /privacy-incidents/:id': [],
   'POST /applicants': [],
   'PUT /applicants/:id': [],
   'DELETE /applicants/:id': [],

@@ -13,6 +13,7 @@ import { messagesEndpoints, webhooksEndpoints } from './contract/messages.ts';
 import { ordersEndpoints } from './contract/orders.ts';
 import { overviewEndpoints } from './contract/overview.ts';
 import { personalDataEndpoints } from './contract/personal-data.ts';
+import { privacyEndpoints } from './contract/privacy.ts';
 import { privacyLogEndpoints } from './contract/privacy-log.ts';
 import { reportsEndpoints } from './contract/reports.ts';
 import { supervisorsEndpoints } from './contract/supervisors.ts';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...dashboardsEndpoints,
   ...privacyLogEndpoints,
   ...personalDataEndpoints,
+  ...privacyEndpoints,
 } satisfies EndpointTable;
 
 type EndpointsTable = typeof endpoints;

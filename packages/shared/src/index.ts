@@ -23,6 +23,7 @@ export * from './messages.ts';
 export * from './orders.ts';
 export * from './overview.ts';
 export * from './personal-data.ts';
+export * from './privacy.ts';
 export * from './privacy-log.ts';
 export * from './refine.ts';
 export * from './reports.ts';

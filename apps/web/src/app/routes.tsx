@@ -70,6 +70,11 @@ const pages: Record<PageName, Page> = {
   timesheetsEdit: page(() => import('../features/timesheets/pages/TimesheetEditPage.tsx')),
   supervisorDashboard: page(() => import('../features/timesheets/pages/SupervisorDashboardPage.tsx')),
   profile: page(() => import('../features/profile/pages/ProfilePage.tsx')),
+  privacyPolicy: page(() => import('../features/privacy/pages/PrivacyPolicyPage.tsx')),
+  privacyOfficer: page(() => import('../features/privacy/pages/PrivacyOfficerPage.tsx')),
+  privacyIncidentsList: page(() => import('../features/privacy/pages/PrivacyIncidentsListPage.tsx')),
+  privacyIncidentsCreate: page(() => import('../features/privacy/pages/PrivacyIncidentCreatePage.tsx')),
+  privacyIncidentsEdit: page(() => import('../features/privacy/pages/PrivacyIncidentEditPage.tsx')),
   /** Screens delivered by later issues show their title until then. */
   placeholder: page(() => import('../components/PlaceholderPage.tsx')),
 };

@@ -10,7 +10,7 @@ import {
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Answer, ApiError, type CallInput } from './api.ts';
-import { callWith, endpointQuery, type Input } from './endpointQuery.ts';
+import { callWith, type EndpointQueryOptions, endpointQuery, type Input } from './endpointQuery.ts';
 import { errorMessage } from './errors.ts';
 
 export { callWith, endpointQuery };
@@ -29,7 +29,7 @@ import { applyServerErrors, type FieldErrorTarget, formErrorCodes } from './useZ
 export function listQuery<K extends ReadEndpoint>(
   key: K,
   params: Record<string, string | number | boolean | null | undefined>,
-) {
+): EndpointQueryOptions<K> {
   return queryOptions({
     ...endpointQuery(key, { query: params } as Input<K>),
     placeholderData: keepPreviousData,
@@ -42,7 +42,7 @@ export function listQuery<K extends ReadEndpoint>(
  * Its page says itself why the record could not be loaded (`<QueryState>`), so no toast repeats it;
  * an id that is not even well-formed (a link cut short) is a record that does not exist.
  */
-export function detailQuery<K extends ReadEndpoint>(key: K, id: string) {
+export function detailQuery<K extends ReadEndpoint>(key: K, id: string): EndpointQueryOptions<K> {
   const input = { params: { id } } as unknown as Input<K>;
   return queryOptions({
     queryKey: queryKeyOf(key, input),

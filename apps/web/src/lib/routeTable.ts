@@ -72,6 +72,11 @@ export type PageName =
   | 'receiptPhoto'
   | 'supervisorDashboard'
   | 'profile'
+  | 'privacyPolicy'
+  | 'privacyOfficer'
+  | 'privacyIncidentsList'
+  | 'privacyIncidentsCreate'
+  | 'privacyIncidentsEdit'
   | 'placeholder';
 
 export interface AppRoute {
@@ -106,6 +111,8 @@ export const appRoutes: readonly AppRoute[] = [
     { path: '/magic-link-login/:token', titleKey: 'titles.magicLinkLogin', page: 'magicLinkLogin' },
     { path: '/forgot-password', titleKey: 'titles.forgotPassword', page: 'forgotPassword' },
     { path: '/change-password/:token', titleKey: 'titles.changePassword', page: 'changePassword' },
+    // Québec's Law 25: the privacy policy and its person in charge, open to anyone.
+    { path: '/privacy', titleKey: 'titles.privacy', page: 'privacyPolicy' },
   ]),
 
   // Admin only
@@ -170,6 +177,19 @@ export const appRoutes: readonly AppRoute[] = [
     // Beyond the spec's routes, as users expect: an applicant's page (history, CV, Hire) and its form.
     { path: '/applicants/:id', titleKey: 'titles.applicant', page: 'applicantsDetail' },
     { path: '/applicants/edit/:id', titleKey: 'titles.applicantsEdit', page: 'applicantsEdit' },
+    // Law 25: naming the person in charge of personal information, and the register of incidents.
+    { path: '/privacy-officer', titleKey: 'titles.privacyOfficer', page: 'privacyOfficer' },
+    { path: '/privacy-incidents', titleKey: 'titles.privacyIncidents', page: 'privacyIncidentsList' },
+    {
+      path: '/privacy-incidents/create',
+      titleKey: 'titles.privacyIncidentsCreate',
+      page: 'privacyIncidentsCreate',
+    },
+    {
+      path: '/privacy-incidents/edit/:id',
+      titleKey: 'titles.privacyIncidentsEdit',
+      page: 'privacyIncidentsEdit',
+    },
   ]),
 
   // Admin and supervisor

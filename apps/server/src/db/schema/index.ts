@@ -8,6 +8,7 @@ export * from './messages.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payroll.ts';
+export * from './privacy.ts';
 export * from './privacy-log.ts';
 export * from './realtime.ts';
 export * from './site-supervisors.ts';

@@ -1,9 +1,10 @@
 import type { Language } from '@brigade/shared';
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { type OutboxRow, outbox, smsSendSlots } from '../../db/schema/index.ts';
+import { type OutboxRow, outbox, privacyOfficer, smsSendSlots } from '../../db/schema/index.ts';
 import { currentChange } from '../../lib/changes.ts';
 import type { Deliverers } from './drivers.ts';
+import { privacyFooter } from './templates.ts';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -28,6 +29,10 @@ export async function enqueueMessage(db: Executor, message: OutgoingMessage): Pr
 export async function enqueueMessages(db: Executor, list: OutgoingMessage[]): Promise<void> {
   if (list.length === 0) return;
   currentChange()?.queued(list.length);
+  // Every e-mail names the person in charge of personal information (Law 25), as named when it is written.
+  const [officer] = list.some((message) => message.channel === 'email')
+    ? await db.select().from(privacyOfficer).limit(1)
+    : [];
   await db
     .insert(outbox)
     .values(
@@ -35,7 +40,10 @@ export async function enqueueMessages(db: Executor, list: OutgoingMessage[]): Pr
         channel: message.channel,
         recipient: message.recipient,
         subject: message.subject ?? null,
-        body: message.body,
+        body:
+          message.channel === 'email'
+            ? message.body + privacyFooter(message.language, officer)
+            : message.body,
         language: message.language,
         idempotencyKey: message.idempotencyKey,
         meta: message.meta ?? null,

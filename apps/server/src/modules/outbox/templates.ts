@@ -1,4 +1,4 @@
-import type { Language } from '@brigade/shared';
+import { formatPhone, type Language } from '@brigade/shared';
 
 /**
  * Texts of the e-mails and SMS the server sends, in the recipient's language.
@@ -49,4 +49,19 @@ export function invitationMessage(language: Language, params: { firstName: strin
 
 export function passwordResetMessage(language: Language, params: { firstName: string; link: string }) {
   return templates.passwordReset[language](params);
+}
+
+/**
+ * The footer of every e-mail (Law 25): how to reach the person in charge of the protection of
+ * personal information, in the recipient's language. None while nobody is named.
+ */
+export function privacyFooter(
+  language: Language,
+  officer: { name: string; title: string; email: string; phone: string } | undefined,
+): string {
+  if (!officer) return '';
+  const contact = `${officer.name}, ${officer.title} — ${officer.email} — ${formatPhone(officer.phone)}`;
+  return language === 'fr'
+    ? `\n\n--\nProtection des renseignements personnels : ${contact}`
+    : `\n\n--\nProtection of personal information: ${contact}`;
 }

@@ -7,12 +7,15 @@ import {
   IconCertificate,
   IconClipboardList,
   IconClockExclamation,
+  IconFileAlert,
   IconFileTime,
   IconHome,
+  IconLock,
   IconMap2,
   IconMessages,
   IconPresentationAnalytics,
   IconReportAnalytics,
+  IconShieldLock,
   IconTool,
   IconUserCheck,
   IconUserSearch,
@@ -94,6 +97,17 @@ export const adminMenu: readonly (MenuLink | MenuGroup)[] = [
         icon: IconClockExclamation,
         badge: 'hourAlerts',
       },
+    ],
+  },
+  // Québec's Law 25: the person in charge of personal information and the incident register.
+  {
+    kind: 'group',
+    id: 'administration',
+    labelKey: 'menu.administration',
+    icon: IconLock,
+    items: [
+      { kind: 'link', to: '/privacy-officer', labelKey: 'menu.privacyOfficer', icon: IconShieldLock },
+      { kind: 'link', to: '/privacy-incidents', labelKey: 'menu.privacyIncidents', icon: IconFileAlert },
     ],
   },
 ];
