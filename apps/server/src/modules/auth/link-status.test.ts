@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { issueToken } from '../sessions/index.ts';
-import { issueMagicLink } from './service.ts';
+import { issueMagicLink } from './magic-link.ts';
 
 // A low limit, so that the rate-limit test reaches it; every other call comes from its own address.
 const t = await buildTestApp({ LOGIN_RATE_LIMIT: '5' });

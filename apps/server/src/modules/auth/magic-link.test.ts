@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../../../test/app.ts';
 import { authorize, type Rule, scopeAllows } from '../../lib/policy.ts';
-import { issueMagicLink } from './service.ts';
+import { issueMagicLink } from './magic-link.ts';
 
 /** Stands for the timesheet policy to come: supervisors, and 'timesheet' magic links for that one timesheet. */
 const readTimesheet: Rule<string> = {

@@ -8,7 +8,8 @@ import { buildTestApp, testPassword } from '../../../test/app.ts';
 import { auditLog, oneTimeTokens, outbox } from '../../db/schema/index.ts';
 import { createDeliverers, deliverDueMessages } from '../outbox/index.ts';
 import { issueToken } from '../sessions/index.ts';
-import { issueMagicLink, passwordResetMinimumMs } from './service.ts';
+import { issueMagicLink } from './magic-link.ts';
+import { passwordResetMinimumMs } from './password-reset.ts';
 
 // The service's minimum wait (node:timers/promises) runs on the clock vi.useFakeTimers controls.
 vi.mock('node:timers/promises', async (importOriginal) => ({

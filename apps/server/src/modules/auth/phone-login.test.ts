@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testPassword } from '../../../test/app.ts';
 import { issueToken } from '../sessions/index.ts';
-import { maxPhoneSignInCandidates } from './service.ts';
+import { maxPhoneSignInCandidates } from './login.ts';
 
 const t = await buildTestApp();
 const { app } = t;

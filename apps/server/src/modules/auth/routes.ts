@@ -5,8 +5,11 @@ import { AppError } from '../../lib/errors.ts';
 import { moduleRoutes } from '../../lib/route.ts';
 import { signInThrottleOf } from '../sessions/index.ts';
 import { resetLinkStatus } from './link-status.ts';
+import { login } from './login.ts';
+import { loginWithMagicLink } from './magic-link.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { authPolicy } from './policy.ts';
-import * as auth from './service.ts';
+import { logout, refreshSession } from './session.ts';
 
 export default async function authRoutes(app: App) {
   const route = moduleRoutes(app, 'auth');
@@ -33,12 +36,12 @@ export default async function authRoutes(app: App) {
     },
   });
 
-  route('POST /login', 'public', (request) => auth.login(deps(), request.body), loginLimit);
+  route('POST /login', 'public', (request) => login(deps(), request.body), loginLimit);
 
-  route('GET /logout', authPolicy.logout, (request) => auth.logout(deps(), request.auth.sessionId));
+  route('GET /logout', authPolicy.logout, (request) => logout(deps(), request.auth.sessionId));
 
   route('POST /session/refresh', authPolicy.refreshSession, (request) =>
-    auth.refreshSession(deps(), request.auth),
+    refreshSession(deps(), request.auth),
   );
 
   route(
@@ -51,7 +54,7 @@ export default async function authRoutes(app: App) {
         reply.header('retry-after', limit.ttlInSeconds);
         throw new AppError('TOO_MANY_REQUESTS', 'Too many requests for this account, try again later');
       }
-      await auth.requestPasswordReset(deps(), request.body);
+      await requestPasswordReset(deps(), request.body);
       return { ok: true as const };
     },
     forgotLimit,
@@ -73,7 +76,7 @@ export default async function authRoutes(app: App) {
       // The reset link's token comes as the bearer: it is what authorizes this call.
       const token = bearerToken(request);
       if (!token) throw new AppError('TOKEN_INVALID', 'This link is invalid or has expired');
-      return auth.resetPassword(deps(), token, request.body.password);
+      return resetPassword(deps(), token, request.body.password);
     },
     forgotLimit,
   );
@@ -81,7 +84,7 @@ export default async function authRoutes(app: App) {
   route(
     'POST /login-magic-link',
     'public',
-    (request) => auth.loginWithMagicLink(deps(), request.body.token),
+    (request) => loginWithMagicLink(deps(), request.body.token),
     loginLimit,
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, testPassword } from '../../../test/app.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { issueToken } from '../sessions/index.ts';
-import { issueMagicLink } from './service.ts';
+import { issueMagicLink } from './magic-link.ts';
 
 // Lifetimes of their own, so that the test shows they come from the settings.
 const t = await buildTestApp({ SESSION_HOURS: '8', FIELD_SESSION_DAYS: '45' });

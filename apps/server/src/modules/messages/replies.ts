@@ -5,8 +5,8 @@ import { conversations, messages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import { readMessage } from './pending-read.ts';
 import { messagesPolicy } from './policy.ts';
-import { readMessage } from './service.ts';
 
 /**
  * A worker's reply left for the office ("réponse à traiter"), locked for its handling: whose

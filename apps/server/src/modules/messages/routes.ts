@@ -4,9 +4,11 @@ import { moduleRoutes } from '../../lib/route.ts';
 import { getThread, getUnseenCounts, listConversations, markConversationSeen } from './conversations.ts';
 import { recordDeliveryStatus } from './delivery.ts';
 import { type ReplyHandler, receiveInboundSms } from './inbound.ts';
+import { getMessage, listMessages } from './pending-read.ts';
+import { composePending, deletePending, updatePending } from './pending-write.ts';
 import { messagesPolicy } from './policy.ts';
 import { dismissReply } from './replies.ts';
-import { composePending, deletePending, getMessage, listMessages, send, updatePending } from './service.ts';
+import { send } from './send.ts';
 import { isValidTwilioSignature } from './twilio-signature.ts';
 
 /** SMS communications: admins only. */
