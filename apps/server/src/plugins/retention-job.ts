@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pollJob } from '../lib/poll-job.ts';
 import { storageFor } from '../lib/storage.ts';
 import { type RetentionDeps, runRetentionJob } from '../modules/personal-data/index.ts';
 
@@ -23,29 +24,10 @@ export default fp(
       },
       log: app.log,
     };
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    let stopped = false;
-
-    const tick = async () => {
-      try {
-        await runRetentionJob(deps, new Date());
-      } catch (error) {
-        app.log.error({ err: error }, 'retention run failed');
-      }
-      if (!stopped) timer = setTimeout(schedule, config.RETENTION_JOB_POLL_MS);
-    };
-    const schedule = () => {
-      running = tick();
-    };
-
-    app.addHook('onReady', async () => {
-      schedule();
-    });
-    app.addHook('preClose', async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    pollJob(app, {
+      name: 'retention run',
+      everyMs: config.RETENTION_JOB_POLL_MS,
+      run: () => runRetentionJob(deps, new Date()),
     });
   },
   { name: 'retention-job', dependencies: ['deps'] },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pollJob } from '../lib/poll-job.ts';
 import { storageFor } from '../lib/storage.ts';
 import { runTimesheetJobs, type TimesheetJobDeps } from '../modules/timesheets/index.ts';
 
@@ -20,29 +21,10 @@ export default fp(
       reminderHours: config.TIMESHEET_REMINDER_HOURS,
       log: app.log,
     };
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    let stopped = false;
-
-    const tick = async () => {
-      try {
-        await runTimesheetJobs(deps, new Date());
-      } catch (error) {
-        app.log.error({ err: error }, 'weekly timesheets failed');
-      }
-      if (!stopped) timer = setTimeout(schedule, config.TIMESHEET_JOB_POLL_MS);
-    };
-    const schedule = () => {
-      running = tick();
-    };
-
-    app.addHook('onReady', async () => {
-      schedule();
-    });
-    app.addHook('preClose', async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    pollJob(app, {
+      name: 'weekly timesheets',
+      everyMs: config.TIMESHEET_JOB_POLL_MS,
+      run: () => runTimesheetJobs(deps, new Date()),
     });
   },
   { name: 'timesheet-jobs', dependencies: ['deps'] },
