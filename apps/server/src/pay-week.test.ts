@@ -93,7 +93,8 @@ describe('this week, everywhere', () => {
     expect(week.map).toMatchObject({ weekStart: lastSunday, weekEnd: saturday });
     expect(week.away).toMatchObject({ today: saturday, weekStart: lastSunday, weekEnd: saturday });
     expect(week.away.awayThisWeekTotal).toBe(1);
-    expect(week.away.weekByType).toEqual({ sick: 1 });
+    // A sickness counts as `absent` (health information, Law 25).
+    expect(week.away.weekByType).toEqual({ absent: 1 });
     // The Sunday order that started the week is this week's hours (7:00–15:30: 8.5 h); next
     // Sunday's is not.
     expect(week.hours).toEqual({ lastSunday: 510, sunday: 0 });

@@ -2,19 +2,7 @@ import type { PersonKind } from '@brigade/shared/personal-data';
 import { ApiError } from './api.ts';
 import { getToken } from './auth.ts';
 import { write } from './queries.ts';
-
-/** The file name the server gave (`filename*` in UTF-8 first), else `fallback`. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A name the browser cannot decode: the plain one below.
-    }
-  }
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-}
+import { saveResponse } from './saveFile.ts';
 
 /**
  * Downloads a person's file (Law 25: a ZIP the server streams) and hands it to the browser; a
@@ -28,14 +16,7 @@ export async function downloadPersonalData(kind: PersonKind, id: string): Promis
     throw new ApiError(0, { code: 'OFFLINE', message: 'network error' });
   });
   if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
-  const name = fileNameOf(response.headers.get('content-disposition'), 'donnees-personnelles.zip');
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return name;
+  return saveResponse(response, 'donnees-personnelles.zip');
 }
 
 /** Anonymise the person now (irreversible; the server answers their pseudonym). */

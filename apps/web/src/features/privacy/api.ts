@@ -1,6 +1,7 @@
 import type { PrivacyIncidentInputParsed, PrivacyOfficerInputParsed } from '@brigade/shared/privacy';
 import { getToken } from '../../lib/auth.ts';
 import { detailQuery, endpointQuery, listQuery, write } from '../../lib/queries.ts';
+import { saveResponse } from '../../lib/saveFile.ts';
 
 /** The person in charge of personal information: public (the privacy page), null until named. */
 export const privacyOfficerQuery = endpointQuery('GET /privacy-officer');
@@ -28,11 +29,5 @@ export async function downloadPrivacyIncidents(language: 'fr' | 'en'): Promise<v
     headers: { authorization: `Bearer ${getToken()}` },
   });
   if (!response.ok) throw new Error(`register export: ${response.status}`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name ?? 'incidents.xlsx' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await saveResponse(response, 'incidents.xlsx');
 }

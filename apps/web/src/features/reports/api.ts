@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api.ts';
 import { getToken } from '../../lib/auth.ts';
 import { endpointQuery } from '../../lib/queries.ts';
+import { fileNameOf, saveBlob } from '../../lib/saveFile.ts';
 
 /** The reports the office may make, in the screen's order, with their formats and filters. */
 export const reportsQuery = endpointQuery('GET /reports');
@@ -20,19 +21,6 @@ function documentUrl(type: string, query: ReportQuery): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
   return `/api/reports/${encodeURIComponent(type)}?${search}`;
-}
-
-/** The file name the server gave (`filename*` in UTF-8 first, for the accents), else `fallback`. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A name the browser cannot decode: the plain one below.
-    }
-  }
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 /**
@@ -70,11 +58,6 @@ export async function downloadReport(
   }
   const name = fileNameOf(response.headers.get('content-disposition'), `${type}.${query.format ?? 'pdf'}`);
   const blob = new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, name);
   return name;
 }

@@ -1,6 +1,7 @@
 import type { TimesheetCreate, TimesheetSend } from '@brigade/shared/timesheets';
 import { getToken } from '../../lib/auth.ts';
 import { detailQuery, endpointQuery, listQuery, write } from '../../lib/queries.ts';
+import { saveResponse } from '../../lib/saveFile.ts';
 
 export const timesheetsListQuery = (params: Record<string, string | number>) =>
   listQuery('GET /timesheets', params);
@@ -43,14 +44,5 @@ export async function downloadTimesheet(
     headers: { authorization: `Bearer ${getToken()}` },
   });
   if (!response.ok) throw new Error(`timesheet ${format}: ${response.status}`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: name ?? `timesheet.${format}`,
-  });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await saveResponse(response, `timesheet.${format}`);
 }
