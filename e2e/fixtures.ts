@@ -76,16 +76,19 @@ export async function signInWithForm(page: Page, role: Role, password = demoPass
  * the first one refused, not the one the test makes.
  */
 export function liveConnected(page: Page): Promise<void> {
-  const connected = new Promise<void>((resolve) => {
+  // Both listeners are in place before the page opens the socket: the catch-up call follows the
+  // CONNECT packet at once, and its answer may come before a listener added after the packet.
+  let connected = false;
+  return new Promise<void>((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
         // socket.io's CONNECT packet ("40") over engine.io's message packet ("4").
-        if (typeof payload === 'string' && payload.startsWith('40')) resolve();
+        if (typeof payload === 'string' && payload.startsWith('40')) connected = true;
       });
     });
-  });
-  return connected.then(async () => {
-    await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/messages/unseen');
+    page.on('response', (response) => {
+      if (connected && new URL(response.url()).pathname === '/api/messages/unseen') resolve();
+    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { formatPhone } from '@brigade/shared/format';
 import type { PersonPrivacy } from '@brigade/shared/privacy-log';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +39,7 @@ function PrivacyRecord({ record }: { record: PersonPrivacy }) {
         </Title>
         {record.phone ? (
           <Group gap="xs">
-            <Text size="sm">{record.phone}</Text>
+            <Text size="sm">{formatPhone(record.phone)}</Text>
             <SoftBadge color={record.sms.optedOut ? 'red' : 'green'} data-testid="sms-consent">
               {t(record.sms.optedOut ? 'personPrivacy.optedOut' : 'personPrivacy.consenting')}
             </SoftBadge>
