@@ -1,5 +1,5 @@
 import type { PersonKind } from '@brigade/shared/personal-data';
-import { Alert, Button, List, Menu, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, List, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconLock, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { anonymizePerson, downloadPersonalData, expectedPseudonym } from '../lib
 import { useApiMutation } from '../lib/queries.ts';
 import { toast } from '../lib/toast.tsx';
 import { SoftBadge } from './SoftBadge.tsx';
+import { useCardLayout } from './useCardLayout.ts';
 
 /**
  * "Données personnelles ▾" on a person's page (employee, applicant, supervisor), for the office
@@ -29,6 +30,7 @@ export function PersonalDataMenu({
   hasFiles: boolean;
 }) {
   const { t } = useTranslation();
+  const phone = useCardLayout();
   const [exporting, setExporting] = useState(false);
   const anonymize = useApiMutation({
     ...anonymizePerson(kind, id),
@@ -78,15 +80,29 @@ export function PersonalDataMenu({
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button
-          variant="default"
-          loading={exporting || anonymize.isPending}
-          leftSection={<IconLock size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          data-testid="personal-data-menu"
-        >
-          {t('personalData.menu')}
-        </Button>
+        {phone ? (
+          // On a phone the record's actions fit one row: this one is its lock (as tall as the buttons
+          // beside it), named for a screen reader.
+          <ActionIcon
+            variant="default"
+            size="input-sm"
+            loading={exporting || anonymize.isPending}
+            aria-label={t('personalData.menu')}
+            data-testid="personal-data-menu"
+          >
+            <IconLock size={18} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="default"
+            loading={exporting || anonymize.isPending}
+            leftSection={<IconLock size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            data-testid="personal-data-menu"
+          >
+            {t('personalData.menu')}
+          </Button>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
