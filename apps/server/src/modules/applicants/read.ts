@@ -119,6 +119,15 @@ export async function getApplicant(db: Executor, actor: Actor, id: string): Prom
   authorize(actor, applicantsPolicy.read);
   const applicant = await findApplicant(db, id);
   if (!applicant) throw notFound('Applicant');
-  await recordAccess(db, actor, { kind: 'applicant', id }, 'file');
   return applicant;
+}
+
+/**
+ * GET /applicants/:id: the applicant's file, opened by someone, and noted among who opened it (Law 25).
+ * Writes answer through `getApplicant`: a save is not an opening.
+ */
+export async function openApplicant(db: Executor, actor: Actor, id: string): Promise<ApplicantDetail> {
+  const found = await getApplicant(db, actor, id);
+  await recordAccess(db, actor, { kind: 'applicant', id }, 'file');
+  return found;
 }

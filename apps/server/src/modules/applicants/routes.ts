@@ -6,7 +6,7 @@ import { readCv, removeCv, uploadCv } from './cv.ts';
 import { hireApplicant } from './hire.ts';
 import { listApplicants } from './list.ts';
 import { applicantsPolicy } from './policy.ts';
-import { getApplicant } from './read.ts';
+import { openApplicant } from './read.ts';
 import {
   applicantConversation,
   changeApplicantStatus,
@@ -35,7 +35,7 @@ export default async function applicantsRoutes(app: App) {
     createApplicant(db, request.auth, request.body),
   );
   route('GET /applicants/:id', applicantsPolicy.read, (request) =>
-    getApplicant(db, request.auth, request.params.id),
+    openApplicant(db, request.auth, request.params.id),
   );
   route('PUT /applicants/:id', applicantsPolicy.write, (request) =>
     updateApplicant(db, request.auth, request.params.id, request.body),

@@ -74,7 +74,6 @@ export async function getEmployee(db: Db, actor: Actor, id: string): Promise<Emp
   authorize(actor, employeesPolicy.read, { id });
   const row = await findEmployeeRow(db, id);
   if (!row) throw notFound('Employee');
-  await recordAccess(db, actor, { kind: 'employee', id }, 'file');
   const { user, employee } = row;
   const [heldSkills, ownedTools, deletable, hiredFromApplicantId] = await readAll(db, [
     () => heldSkillsOf(db, [id]),
@@ -147,4 +146,14 @@ export async function nextEmployeeNumber(db: Db, actor: Actor): Promise<{ employ
     .from(employees);
   const highest = row?.highest === null || row?.highest === undefined ? 0 : Number(row.highest);
   return { employeeNumber: `${employeeNumberPrefix}${Math.max(highest + 1, firstEmployeeNumber)}` };
+}
+
+/**
+ * GET /employees/:id: the employee's file, opened by someone, and noted among who opened it (Law 25).
+ * Writes answer through `getEmployee`: a save is not an opening.
+ */
+export async function openEmployee(db: Db, actor: Actor, id: string): Promise<EmployeeDetail> {
+  const found = await getEmployee(db, actor, id);
+  await recordAccess(db, actor, { kind: 'employee', id }, 'file');
+  return found;
 }

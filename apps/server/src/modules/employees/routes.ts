@@ -3,7 +3,7 @@ import { moduleRoutes } from '../../lib/route.ts';
 import { resendInvitation } from './invite.ts';
 import { listEmployees } from './list.ts';
 import { employeesPolicy } from './policy.ts';
-import { getEmployee, nextEmployeeNumber } from './read.ts';
+import { getEmployee, nextEmployeeNumber, openEmployee } from './read.ts';
 import { createEmployee, deleteEmployee, updateEmployee } from './write.ts';
 
 /** The employees API (master data): the agency's construction workers. */
@@ -25,7 +25,7 @@ export default async function employeesRoutes(app: App) {
     return { ...(await getEmployee(db, request.auth, id)), invitation };
   });
   route('GET /employees/:id', employeesPolicy.read, (request) =>
-    getEmployee(db, request.auth, request.params.id),
+    openEmployee(db, request.auth, request.params.id),
   );
   route('PUT /employees/:id', employeesPolicy.write, async (request) => {
     await updateEmployee(deps(), request.auth, request.params.id, request.body);

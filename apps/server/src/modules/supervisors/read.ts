@@ -36,7 +36,6 @@ export async function getSupervisor(db: Executor, actor: Actor, id: string): Pro
   authorize(actor, supervisorsPolicy.read, { id });
   const user = await findSupervisor(db, id);
   if (!user) throw notFound('Supervisor');
-  await recordAccess(db, actor, { kind: 'supervisor', id }, 'file');
   const client = user.clientId ? await activeClient(db, user.clientId) : null;
   const siteRows = await db
     .select({
@@ -123,4 +122,14 @@ export async function sitesOnlySupervisedBy(
       ),
     )
     .orderBy(asc(accentFreeSortKey(sites.name)), asc(sites.id));
+}
+
+/**
+ * GET /supervisors/:id: the supervisor's file, opened by someone, and noted among who opened it (Law 25).
+ * Writes answer through `getSupervisor`: a save is not an opening.
+ */
+export async function openSupervisor(db: Executor, actor: Actor, id: string): Promise<SupervisorDetail> {
+  const found = await getSupervisor(db, actor, id);
+  await recordAccess(db, actor, { kind: 'supervisor', id }, 'file');
+  return found;
 }

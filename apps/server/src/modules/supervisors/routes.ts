@@ -3,7 +3,7 @@ import { moduleRoutes } from '../../lib/route.ts';
 import { resendInvitation } from './invite.ts';
 import { listSupervisors } from './list.ts';
 import { supervisorsPolicy } from './policy.ts';
-import { getSupervisor } from './read.ts';
+import { openSupervisor } from './read.ts';
 import { createSupervisor, deleteSupervisor, updateSupervisor } from './write.ts';
 
 /** The supervisors API (master data): the client's site foremen, who approve hours. */
@@ -23,7 +23,7 @@ export default async function supervisorsRoutes(app: App) {
     createSupervisor(deps(), request.auth, request.body),
   );
   route('GET /supervisors/:id', supervisorsPolicy.read, (request) =>
-    getSupervisor(db, request.auth, request.params.id),
+    openSupervisor(db, request.auth, request.params.id),
   );
   route('PUT /supervisors/:id', supervisorsPolicy.write, (request) =>
     updateSupervisor(deps(), request.auth, request.params.id, request.body),
