@@ -105,10 +105,9 @@ export function TimeEntryForm({ entry, employeeId, workDate, weekHref }: TimeEnt
   const navigate = useNavigate();
   const today = companyToday();
   const [idempotencyKey] = useState(() => (entry ? undefined : crypto.randomUUID()));
-  // Its questions (a site without assignation) may come without network: their code comes now.
-  useEffect(() => {
-    void requestModalsHost().catch(() => undefined);
-  }, []);
+  // Its questions (a site without assignation) may come without network: their code comes with
+  // the first touch, not before the form is drawn (what a phone waits for to see it).
+  useEffect(() => afterFirstAction(() => void requestModalsHost().catch(() => undefined)), []);
   useEffect(
     () =>
       afterFirstAction(() => {
