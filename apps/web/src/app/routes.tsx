@@ -2,7 +2,10 @@ import { Navigate, type RouteObject } from 'react-router';
 // The sign-in page comes with the app's first file: it is where everyone not signed in starts, and
 // a phone reaches it a round trip or two sooner (Lighthouse's LCP went from 3.5 s to 3.0 s).
 import LoginPage from '../features/auth/pages/LoginPage.tsx';
-import { openingTimeEntryDefaultsQuery } from '../features/time-entries/defaultsQuery.ts';
+import {
+  openingLoggableSitesQuery,
+  openingTimeEntryDefaultsQuery,
+} from '../features/time-entries/defaultsQuery.ts';
 import { getSession } from '../lib/auth.ts';
 import { preloadable } from '../lib/preloadable.ts';
 import { queryClient } from '../lib/queryClient.ts';
@@ -114,7 +117,15 @@ const pageData: Partial<Record<PageName, () => Promise<unknown>>> = {
   timeLogger: () =>
     window.location.pathname === '/time-logger' &&
     (getSession()?.user.role === 'employee' || new URLSearchParams(window.location.search).has('employeeId'))
-      ? queryClient.prefetchQuery(openingTimeEntryDefaultsQuery(window.location.search))
+      ? queryClient
+          .fetchQuery(openingTimeEntryDefaultsQuery(window.location.search))
+          // No assignation that day: the form shows the search of sites at once, so its first
+          // answer is asked for now, not once the form's code has drawn it.
+          .then((defaults) =>
+            defaults.suggestedSites.length
+              ? undefined
+              : queryClient.prefetchQuery(openingLoggableSitesQuery()),
+          )
       : Promise.resolve(),
   overview: () =>
     import('../features/overview/api.ts').then(({ overviewQuery, defaultOverviewDays }) =>

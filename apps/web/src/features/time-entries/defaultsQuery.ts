@@ -22,3 +22,10 @@ export const openingTimeEntryDefaultsQuery = (search: string) => {
   const date = params.get('date');
   return timeEntryDefaultsQuery(params.get('employeeId') ?? undefined, date && date <= today ? date : today);
 };
+
+/**
+ * The sites a worker may log on, unsearched: what the logger's search shows at once on a day with
+ * no assignation (`loggableSitesQuery(undefined)` in api.ts, the same query).
+ */
+export const openingLoggableSitesQuery = () =>
+  endpointQuery('GET /time-entries/sites', { query: { q: undefined } });
