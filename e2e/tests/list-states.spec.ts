@@ -150,6 +150,9 @@ test('a list is busy from the first key of a search until the search has answere
 
   await page.clock.resume();
   await expect(table).toHaveAttribute('aria-busy', 'false');
-  expect(searches).toHaveLength(1);
+  // One search, for the whole word; the same may come again when another admin's change to the
+  // skills reaches this tab live (other tests write them), never one for part of the word.
+  expect(searches.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(searches.map((url) => new URL(url).searchParams.get('q')))).toEqual(new Set(['nacelle']));
   await expect(table.getByRole('row', { name: /nacelle/i }).first()).toBeVisible();
 });

@@ -1,6 +1,5 @@
 import { notifications as toasts, useNotifications } from '@mantine/notifications';
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { afterFirstAction } from '../lib/afterFirstAction.ts';
 import { getToken } from '../lib/auth.ts';
 import { preloadable } from '../lib/preloadable.ts';
 
@@ -72,12 +71,15 @@ export function ToastHost() {
   useEffect(() => {
     if (pending) whenLoaded(() => setNeeded(true));
   }, [pending]);
-  // Also after a signed-in person's first touch: the container is then in place before the first
-  // toast, which often comes with a navigation (saved → the list), instead of loading and mounting
-  // under it; and the page was drawn without waiting for it. The sign-in page keeps to its own code.
+  // Also once a signed-in page is idle: the container is then in place before the first toast,
+  // which often comes with a navigation (saved → the list), instead of loading and mounting under
+  // it. The sign-in page keeps to its own code.
   useEffect(() => {
     if (!getToken()) return;
-    return afterFirstAction(() => whenLoaded(() => setNeeded(true)));
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => whenLoaded(() => setNeeded(true)), { timeout: 5000 });
+    return () => cancel(handle);
   }, []);
 
   return needed ? (
