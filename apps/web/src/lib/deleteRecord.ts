@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDeleteOrArchive } from './confirm.tsx';
-import { useApiMutation, type Write } from './queries.ts';
+import { markDeleted, readsDeletedRecord, useApiMutation, type Write } from './queries.ts';
 import { toast } from './toast.tsx';
 
 export interface DeleteRecordOptions extends Write<DeleteOutcome, void> {
@@ -36,11 +36,6 @@ export interface DeleteRecordOptions extends Write<DeleteOutcome, void> {
  *     deletedKey: 'clients.deleted', archivedKey: 'clients.archived' });
  *   <RecordActions onDelete={remove.confirm} deleting={remove.isPending} … />
  */
-/** A query keyed `[resource, endpoint, { params: { id } }]` (lib/queryKeys.ts) of this record. */
-function readsRecord(queryKey: readonly unknown[], id: string): boolean {
-  const input = queryKey[2] as { params?: { id?: unknown } } | null | undefined;
-  return input?.params?.id === id;
-}
 
 export function useDeleteRecord({
   mutationFn,
@@ -66,13 +61,14 @@ export function useDeleteRecord({
     onSuccess: async ({ outcome }) => {
       const deleted = outcome === 'deleted';
       if (deleted) {
+        markDeleted(id);
         toast.success(t(deletedKey));
         await navigate(listHref);
         // The record's own queries (its page and its cards: an employee's absences…) would only
         // answer 404 now: dropped, and never refetched. One still watched by the page on its way
         // out is left to go with it (removing it under its observer would fetch it again).
         queryClient.removeQueries({
-          predicate: (query) => readsRecord(query.queryKey, id) && query.getObserversCount() === 0,
+          predicate: (query) => readsDeletedRecord(query.queryKey) && query.getObserversCount() === 0,
         });
       } else {
         toast.success(t(archivedKey));
@@ -81,7 +77,7 @@ export function useDeleteRecord({
         changes.map((resource) =>
           queryClient.invalidateQueries({
             queryKey: [resource],
-            predicate: (query) => !deleted || !readsRecord(query.queryKey, id),
+            predicate: (query) => !readsDeletedRecord(query.queryKey),
           }),
         ),
       );

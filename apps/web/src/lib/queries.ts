@@ -60,16 +60,39 @@ export function detailQuery<K extends ReadEndpoint>(key: K, id: string): Endpoin
   });
 }
 
+/** The records this tab deleted (lib/deleteRecord.ts): nothing asks for them again. */
+const deletedRecords = new Set<string>();
+
+/** Called as the server answers that `id` is deleted, before its page is left. */
+export function markDeleted(id: string): void {
+  deletedRecords.add(id);
+}
+
+/** A query keyed `[resource, endpoint, { params: { id } }]` (lib/queryKeys.ts) of a deleted record. */
+export function readsDeletedRecord(queryKey: readonly unknown[]): boolean {
+  const input = queryKey[2] as { params?: { id?: unknown } } | null | undefined;
+  return typeof input?.params?.id === 'string' && deletedRecords.has(input.params.id);
+}
+
 /**
  * Refreshes every query of these resources (keyed `[resource, …]`, lib/queryKeys.ts): what a write
  * changed, in the tab that made it (`useApiMutation`) and in every other admin's tab (the server's
- * `changed` event, app/layout/RealtimeBridge.tsx) alike.
+ * `changed` event, app/layout/RealtimeBridge.tsx) alike. Never a record deleted here: its page can
+ * still be on screen for a moment while the list it returns to draws, and the deletion's own
+ * `changed` event, arriving then, refetched it (a 404, one run in three in the browser tests).
  */
 export async function refreshResources(
   queryClient: QueryClient,
   resources: readonly Resource[],
 ): Promise<void> {
-  await Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
+  await Promise.all(
+    resources.map((resource) =>
+      queryClient.invalidateQueries({
+        queryKey: [resource],
+        predicate: (query) => !readsDeletedRecord(query.queryKey),
+      }),
+    ),
+  );
 }
 
 /** A write of the contract, ready for `useApiMutation`: the call, and the resources it changes. */
