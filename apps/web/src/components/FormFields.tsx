@@ -1,12 +1,6 @@
-import {
-  Switch,
-  type SwitchProps,
-  Textarea,
-  type TextareaProps,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core';
+import { Switch, type SwitchProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { GrowingTextarea, type GrowingTextareaProps } from './GrowingTextarea.tsx';
 
 /** What a field needs of its form (any `useZodForm`). */
 export interface BoundForm {
@@ -31,8 +25,8 @@ export function TextField({ form, path, ...props }: Bound & Omit<TextInputProps,
 }
 
 /** A multi-line text (notes, comments, a description), growing with what is typed. */
-export function TextAreaField({ form, path, ...props }: Bound & Omit<TextareaProps, 'form'>) {
-  return <Textarea autosize minRows={3} {...props} {...form.getInputProps(path)} />;
+export function TextAreaField({ form, path, ...props }: Bound & Omit<GrowingTextareaProps, 'form'>) {
+  return <GrowingTextarea minRows={3} {...props} {...form.getInputProps(path)} />;
 }
 
 /** A yes/no of a form ("Actif", "Expirable"…). */

@@ -180,7 +180,7 @@ export function AbsenceForm({ absence, preset = {} }: AbsenceFormProps) {
       )}
 
       <FormSection columns={1}>
-        <TextAreaField form={form} path="reason" label={t('absences.reason')} autosize minRows={2} />
+        <TextAreaField form={form} path="reason" label={t('absences.reason')} minRows={2} />
       </FormSection>
 
       {absence?.createdBy ? (

@@ -123,7 +123,7 @@ export function ApplicantForm({ applicant }: { applicant?: ApplicantDetail }) {
       </FormSection>
 
       <FormSection title={t('applicants.sections.notes')} columns={1}>
-        <TextAreaField form={form} path="notes" label={t('applicants.notes')} autosize minRows={3} />
+        <TextAreaField form={form} path="notes" label={t('applicants.notes')} minRows={3} />
       </FormSection>
 
       <FormActions

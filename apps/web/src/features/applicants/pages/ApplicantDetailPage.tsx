@@ -9,7 +9,6 @@ import {
   Radio,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Timeline,
 } from '@mantine/core';
@@ -28,6 +27,7 @@ import { EmailLink, PhoneLink } from '../../../components/ContactLink.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
+import { GrowingTextarea } from '../../../components/GrowingTextarea.tsx';
 import {
   AnonymizedBadge,
   AnonymizedNotice,
@@ -89,10 +89,9 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
     const ok = await confirmAction({
       title: t('applicants.moveTitle', { name, status: t(`applicants.statuses.${status}`) }),
       content: (
-        <Textarea
+        <GrowingTextarea
           label={t('applicants.moveNote')}
           maxLength={500}
-          autosize
           minRows={2}
           onChange={(event) => {
             note = event.currentTarget.value;

@@ -11,7 +11,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -21,6 +20,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { GrowingTextarea } from '../../../components/GrowingTextarea.tsx';
 import { LoadingStack } from '../../../components/LoadingStack.tsx';
 import { Coverage, OrderStatusBadge, PriorityBadge } from '../../../components/OrderBadges.tsx';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
@@ -308,10 +308,9 @@ function OverrideModal(props: {
             </Text>
           ))}
         </Stack>
-        <Textarea
+        <GrowingTextarea
           label={t('matching.overrideReason')}
           required
-          autosize
           minRows={2}
           maxLength={500}
           value={props.reason}

@@ -1,7 +1,8 @@
 import { smsBodyMaxLength } from '@brigade/shared/messages';
 import { smsLength } from '@brigade/shared/sms';
-import { Text, Textarea, type TextareaProps } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea, type GrowingTextareaProps } from '../../../components/GrowingTextarea.tsx';
 
 /**
  * How long a text is as SMS (`smsLength`, shared with the server's templates): its characters and
@@ -33,14 +34,13 @@ export function SmsTextarea({
   onChange,
   counterId,
   ...props
-}: Omit<TextareaProps, 'value' | 'onChange'> & {
+}: Omit<GrowingTextareaProps, 'value' | 'onChange'> & {
   value: string;
   onChange: (text: string) => void;
   counterId: string;
 }) {
   return (
-    <Textarea
-      autosize
+    <GrowingTextarea
       minRows={4}
       maxRows={12}
       maxLength={smsBodyMaxLength}

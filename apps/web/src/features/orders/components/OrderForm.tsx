@@ -279,7 +279,7 @@ export function OrderForm({ order, duplicate = false }: { order?: OrderDetail; d
       </FormSection>
 
       <FormSection title={t('orders.sections.notes')} columns={1}>
-        <TextAreaField form={form} path="notes" label={t('orders.notes')} autosize minRows={2} />
+        <TextAreaField form={form} path="notes" label={t('orders.notes')} minRows={2} />
       </FormSection>
 
       <FormActions saving={save.isPending} fallbackHref={order ? `/orders/${order.id}` : '/orders'} />

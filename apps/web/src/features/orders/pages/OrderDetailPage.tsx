@@ -1,6 +1,6 @@
 import type { Assignation, OrderDetail } from '@brigade/shared/orders';
 import { timeToMinutes } from '@brigade/shared/shift-times';
-import { Anchor, Badge, Button, Group, List, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Text } from '@mantine/core';
 import { IconCopy, IconPencil, IconUserSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { PhoneLink } from '../../../components/ContactLink.tsx';
 import { DangerButton } from '../../../components/DangerButton.tsx';
 import { DetailCard, DetailPage } from '../../../components/DetailPage.tsx';
+import { GrowingTextarea } from '../../../components/GrowingTextarea.tsx';
 import {
   AssignationStatusBadge,
   Coverage,
@@ -43,11 +44,10 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       title: t('orders.cancelTitle'),
       message: open ? t('orders.cancelMessage', { count: open }) : undefined,
       content: (
-        <Textarea
+        <GrowingTextarea
           mt="sm"
           label={t('orders.cancelReason')}
           maxLength={500}
-          autosize
           minRows={2}
           onChange={(event) => {
             reason = event.currentTarget.value;

@@ -1,8 +1,9 @@
 import { commentTitleMax, type OverviewComment } from '@brigade/shared/overview';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../../components/GrowingTextarea.tsx';
 import { confirmAction, dangerColor } from '../../../lib/confirm.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { createComment, deleteComment, updateComment } from '../api.ts';
@@ -105,11 +106,10 @@ export function CommentDialog({
             data-autofocus
             data-testid="comment-title"
           />
-          <Textarea
+          <GrowingTextarea
             label={t('overview.comment.body')}
             value={body}
             maxLength={1000}
-            autosize
             minRows={2}
             onChange={(event) => setBody(event.currentTarget.value)}
           />

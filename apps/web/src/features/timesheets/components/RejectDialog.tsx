@@ -1,7 +1,8 @@
-import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '../../../components/Dialog.tsx';
+import { GrowingTextarea } from '../../../components/GrowingTextarea.tsx';
 import { useApiMutation } from '../../../lib/queries.ts';
 import { rejectLine } from '../api.ts';
 
@@ -41,13 +42,12 @@ export function RejectDialog({
       >
         <Stack gap="sm">
           <Text size="sm">{target?.label}</Text>
-          <Textarea
+          <GrowingTextarea
             label={t('timesheets.rejectReason')}
             placeholder={t('timesheets.rejectReasonPlaceholder')}
             required
             value={reason}
             maxLength={500}
-            autosize
             minRows={2}
             onChange={(event) => setReason(event.currentTarget.value)}
             data-autofocus
