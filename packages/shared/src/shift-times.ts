@@ -30,6 +30,11 @@ export function shiftEndMinute(startTime: string, endTime: string): number {
 }
 
 /** Whether a shift ending at `endMinute` (after its day's midnight) ends on the next day. */
+/** Every quarter hour of a day, "00:00" to "24:00" (spec §5: hours are picked in 15-minute steps). */
+export const quarterHours: readonly string[] = Array.from({ length: 97 }, (_, index) =>
+  minutesToTime(index * 15),
+);
+
 export const endsNextDay = (endMinute: number) => endMinute >= dayMinutes;
 
 /** The clock time a shift ends at: "06:00" for 22:00–06:00, "00:00" for 16:00–00:00. */

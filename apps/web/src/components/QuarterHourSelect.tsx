@@ -1,8 +1,5 @@
-import { minutesToTime } from '@brigade/shared/shift-times';
+import { quarterHours } from '@brigade/shared/shift-times';
 import { Select, type SelectProps } from '@mantine/core';
-
-/** Every quarter hour of a day, "00:00" to "24:00" (spec §5: hours are picked in 15-minute steps). */
-export const quarterHours = Array.from({ length: 97 }, (_, index) => minutesToTime(index * 15));
 
 /**
  * A time of day in quarter hours, typed ("7:3" finds 07:30) or picked: a start offers 00:00–23:45,

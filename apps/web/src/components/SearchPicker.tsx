@@ -1,80 +1,97 @@
-import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { accentInsensitiveFilter } from '../lib/optionsFilter.ts';
+import { TextInput } from '@mantine/core';
+import { IconSelector } from '@tabler/icons-react';
+import type { QueryKey } from '@tanstack/react-query';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { afterPaint } from '../lib/afterPaint.ts';
+import { preloadable } from '../lib/preloadable.ts';
+import type { SearchPickerSelectProps } from './SearchPickerSelect.tsx';
 
-export interface SearchPickerProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
-  value: string | null;
-  /** The chosen one's id, and its label (to show it elsewhere, e.g. while it waits to be sent). */
-  onChange: (id: string | null, label?: string) => void;
-  /** The chosen one's label when the form opens (an edit), so it shows before any search. */
-  initialLabel?: string;
-}
+const SearchPickerSelect = preloadable(() => import('./SearchPickerSelect.tsx'));
+// The lazy component keeps the picker's type parameters (a lazy component loses them).
+const Picker = SearchPickerSelect as unknown as <Page extends { items: Item[] }, Item, Key extends QueryKey>(
+  props: SearchPickerSelectProps<Page, Item, Key> & { ref: Ref<HTMLInputElement> },
+) => ReactNode;
 
 /**
- * One record among hundreds, searched on the server as one types (`search(q)` gives the query,
- * `toOption` its label): more than a list loaded up front would hold. The previous answer stays on
- * screen while the next comes, filtered here by what is typed, so the options never blank out nor
- * show names that no longer match (a click on one as it vanished would land on the page and close
- * the list). The chosen one keeps its label.
+ * One record among hundreds, searched on the server as one types (SearchPickerSelect.tsx).
+ *
+ * Its code (Mantine's Select, its list and the floating layer under it: about 30 KB on the wire)
+ * comes once the screen has painted: until then, and on a phone's first screen that is a few
+ * hundred milliseconds, the field is drawn as a text field of the same look. What is typed in it
+ * meanwhile is kept and searched as soon as the list is there, with the focus where it was;
+ * touching it fetches the code at once.
  */
-export function SearchPicker<Page extends { items: Item[] }, Item, Key extends QueryKey>({
-  value,
-  onChange,
-  initialLabel,
-  search,
-  toOption,
-  ...props
-}: SearchPickerProps & {
-  search: (q: string | undefined) => UseQueryOptions<Page, Error, Page, Key>;
-  toOption: (item: Item) => ComboboxItem;
-}) {
-  const { t } = useTranslation();
+export function SearchPicker<Page extends { items: Item[] }, Item, Key extends QueryKey>(
+  props: SearchPickerSelectProps<Page, Item, Key>,
+) {
+  const [ready, setReady] = useState(SearchPickerSelect.isLoaded);
   const [typed, setTyped] = useState('');
-  const [q] = useDebouncedValue(typed, 250);
-  const found = useQuery({
-    ...search(q || undefined),
-    placeholderData: keepPreviousData,
-    meta: { silent: true },
-  });
-  const stale = found.isPlaceholderData || typed !== q;
-  // The one picked here keeps the label it was picked with. Before any pick, the value given shows
-  // `initialLabel` whenever it comes: an edit's at once, a draft's restored after the picker was
-  // first drawn (the logger's defaults, asked for with its code, can be there before the draft).
-  const [picked, setPicked] = useState<ComboboxItem | null>(null);
-  const chosen = useMemo(
-    () =>
-      picked
-        ? picked.value === value
-          ? picked
-          : null
-        : value && initialLabel
-          ? { value, label: initialLabel }
-          : null,
-    [picked, value, initialLabel],
-  );
-  const data = useMemo(() => {
-    const options = (found.data?.items ?? []).map(toOption);
-    return chosen && !options.some((option) => option.value === chosen.value)
-      ? [chosen, ...options]
-      : options;
-  }, [found.data, chosen, toOption]);
+  const focused = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const load = useRef(() => {});
+
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    load.current = () => {
+      SearchPickerSelect.preload().then(
+        () => live && setReady(true),
+        // Offline before the code came: the field stays as it is, and the next touch tries again.
+        () => undefined,
+      );
+    };
+    const cancel = afterPaint(() => load.current());
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [ready]);
+
+  // The list took the field's place while it had the focus: the focus and the caret stay.
+  useEffect(() => {
+    if (!ready || !focused.current || !input.current) return;
+    input.current.focus();
+    const end = input.current.value.length;
+    input.current.setSelectionRange(end, end);
+  }, [ready]);
+
+  if (ready) {
+    return (
+      <Picker
+        {...props}
+        ref={input}
+        initialSearch={typed || undefined}
+        defaultDropdownOpened={typed ? true : props.defaultDropdownOpened}
+      />
+    );
+  }
+  const shown = typed || (props.value ? (props.initialLabel ?? '') : '');
   return (
-    <Select
-      searchable
-      searchValue={typed}
-      onSearchChange={setTyped}
-      filter={(input) => (stale ? accentInsensitiveFilter(input) : input.options)}
-      nothingFoundMessage={found.isFetching ? t('common.loading') : t('list.noResults')}
-      data={data}
-      value={value || null}
-      onChange={(id, option) => {
-        setPicked(id ? option : null);
-        onChange(id, id ? option?.label : undefined);
+    <TextInput
+      ref={input}
+      label={props.label}
+      description={props.description}
+      placeholder={props.placeholder}
+      size={props.size}
+      withAsterisk={props.withAsterisk}
+      required={props.required}
+      error={props.error}
+      disabled={props.disabled}
+      className={props.className}
+      style={props.style}
+      data-testid={(props as { 'data-testid'?: string })['data-testid']}
+      autoComplete="off"
+      value={shown}
+      rightSection={<IconSelector size={16} aria-hidden />}
+      rightSectionPointerEvents="none"
+      onFocus={() => {
+        focused.current = true;
+        load.current();
       }}
-      {...props}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onChange={(event) => setTyped(event.currentTarget.value)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accentInsensitiveFilter } from '../lib/optionsFilter.ts';
 
@@ -37,7 +37,12 @@ export default function SearchPickerSelect<Page extends { items: Item[] }, Item,
   ...props
 }: SearchPickerSelectProps<Page, Item, Key>) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState(initialSearch ?? '');
+  const [typed, setTyped] = useState('');
+  // What was typed before the picker's code was there: given once the picker is drawn (Mantine's
+  // Select empties its search as it mounts with nothing chosen).
+  useEffect(() => {
+    if (initialSearch) setTyped(initialSearch);
+  }, [initialSearch]);
   const [q] = useDebouncedValue(typed, 250);
   const found = useQuery({
     ...search(q || undefined),

@@ -1,5 +1,6 @@
 import { notifications as toasts, useNotifications } from '@mantine/notifications';
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { afterPaint } from '../lib/afterPaint.ts';
 import { getToken } from '../lib/auth.ts';
 import { preloadable } from '../lib/preloadable.ts';
 
@@ -71,15 +72,12 @@ export function ToastHost() {
   useEffect(() => {
     if (pending) whenLoaded(() => setNeeded(true));
   }, [pending]);
-  // Also once a signed-in page is idle: the container is then in place before the first toast,
-  // which often comes with a navigation (saved → the list), instead of loading and mounting under
-  // it. The sign-in page keeps to its own code.
+  // Also once a signed-in page has painted (it is drawn in the same first render): the container
+  // is then in place before the first toast, which often comes with a navigation (saved → the
+  // list), instead of loading and mounting under it. The sign-in page keeps to its own code.
   useEffect(() => {
     if (!getToken()) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => whenLoaded(() => setNeeded(true)), { timeout: 5000 });
-    return () => cancel(handle);
+    return afterPaint(() => whenLoaded(() => setNeeded(true)));
   }, []);
 
   return needed ? (

@@ -34,5 +34,7 @@ export function preloadable<P extends object>(load: () => Promise<Module<P>>) {
     const [component] = useState(() => loaded ?? Lazy);
     return createElement(component, props);
   }
-  return Object.assign(Preloadable, { preload });
+  /** Whether the code is there, so that the component draws without suspending. */
+  const isLoaded = () => loaded !== undefined;
+  return Object.assign(Preloadable, { preload, isLoaded });
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, AppShell, Burger, Button, Group, Overlay, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Button, Group, Overlay, Text } from '@mantine/core';
 
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand.tsx';
+import { HoverHint } from '../../components/HoverHint.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { logout } from '../../features/auth/api.ts';
 import { useNavigationCounts } from '../../features/notifications/useNavigationCounts.ts';
@@ -57,7 +58,7 @@ function ReleaseNotesButton() {
 function ProfileLink() {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('titles.profile')}>
+    <HoverHint label={t('titles.profile')}>
       <ActionIcon
         component={Link}
         to="/profile"
@@ -69,7 +70,7 @@ function ProfileLink() {
       >
         <IconUserCircle size={20} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </HoverHint>
   );
 }
 
@@ -82,7 +83,7 @@ function LogoutButton({ compact }: { compact?: boolean }) {
   };
   if (compact) {
     return (
-      <Tooltip label={t('menu.logout')}>
+      <HoverHint label={t('menu.logout')}>
         <ActionIcon
           variant="subtle"
           color="gray.8"
@@ -93,7 +94,7 @@ function LogoutButton({ compact }: { compact?: boolean }) {
         >
           <IconLogout size={20} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </HoverHint>
     );
   }
   return (

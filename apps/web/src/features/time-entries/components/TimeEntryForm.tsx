@@ -3,24 +3,13 @@ import {
   clockTime,
   companyInstant,
   endsNextDay,
+  quarterHours,
   shiftEndMinute,
   timeToMinutes,
   workedMinutes,
 } from '@brigade/shared/shift-times';
 import type { TimeEntry, TimeEntryInputParsed, timeEntryInputSchema } from '@brigade/shared/time-entries';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  type TextareaProps,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconMoon } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -28,8 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormCard } from '../../../components/FormSection.tsx';
-import { quarterHours } from '../../../components/QuarterHourSelect.tsx';
+import { GrowingTextarea, type GrowingTextareaProps } from '../../../components/GrowingTextarea.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
+import { SegmentedChoice } from '../../../components/SegmentedChoice.tsx';
 import { afterFirstAction } from '../../../lib/afterFirstAction.ts';
 import { offlineCode } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
@@ -517,14 +507,7 @@ function ThumbChoice({
       <Text fw={600} id={id}>
         {label}
       </Text>
-      <SegmentedControl
-        fullWidth
-        size="md"
-        aria-labelledby={id}
-        value={value}
-        onChange={onChange}
-        data={data}
-      />
+      <SegmentedChoice aria-labelledby={id} value={value} onChange={onChange} data={data} />
       {children}
     </Stack>
   );
@@ -532,13 +515,14 @@ function ThumbChoice({
 
 /**
  * The comment, growing with its text. Drawn again only when its text, its error or its label
- * change: Mantine's autosize measures the text area (a style and layout of the whole page) at
- * every render, and the form renders at each answer and each change while a phone opens it. The
- * form's handlers are the same from one render to the next (they go through the form's refs).
+ * change: where the browser cannot size it by itself, Mantine's autosize measures the text area
+ * (a style and layout of the whole page) at every render, and the form renders at each answer and
+ * each change while a phone opens it. The form's handlers are the same from one render to the
+ * next (they go through the form's refs).
  */
 const CommentField = memo(
-  function CommentField(props: TextareaProps) {
-    return <Textarea autosize minRows={2} {...props} />;
+  function CommentField(props: GrowingTextareaProps) {
+    return <GrowingTextarea minRows={2} {...props} />;
   },
   (before, after) =>
     before.value === after.value && before.error === after.error && before.label === after.label,
