@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { firstScreenSources } from './chunk-groups.ts';
 
 /**
  * Translations live beside the code that uses them: `src/i18n/{lang}.json` for the shell and
@@ -67,6 +68,39 @@ export function buildTranslations(root: string): Record<(typeof languages)[numbe
   return result;
 }
 
+/**
+ * The part of the translations `files` name: each string written `'<group>.<key>…'` in them, with
+ * what is under it (a dynamic key, `t(\`errors.${code}\`)`, names all of `errors`), as far as the
+ * tree has it. A string that only looks like a key adds a little more, never less; a key made from
+ * a variable alone (`t(key)`) is found where that key is written.
+ */
+export function firstScreenTranslations(tree: Tree, files: readonly string[]): Tree {
+  const picked: Tree = {};
+  const pick = (path: string[]) => {
+    let from: string | Tree | undefined = tree;
+    let to: Tree = picked;
+    for (const [index, part] of path.entries()) {
+      if (typeof from !== 'object' || !(part in from)) return;
+      const next: string | Tree = from[part] as string | Tree;
+      if (typeof next === 'string' || index === path.length - 1) {
+        to[part] = next;
+        return;
+      }
+      if (typeof to[part] !== 'object') to[part] = {};
+      to = to[part] as Tree;
+      from = next;
+    }
+  };
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    // 'timeEntries.comment', and the fixed part of `errors.${code}` or `absences.types.${type}.x`.
+    for (const [, key = ''] of code.matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)+)['"`]/g))
+      pick(key.split('.'));
+    for (const [, key = ''] of code.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)*)\.\$\{/g)) pick(key.split('.'));
+  }
+  return picked;
+}
+
 export function translations(): Plugin {
   let root = process.cwd();
   return {
@@ -76,7 +110,8 @@ export function translations(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const match = /^\/assets\/i18n\/(fr|en)\.json$/.exec(request.url?.split('?')[0] ?? '');
+        // The first screen's file too (`fr.field.json`), whole in development.
+        const match = /^\/assets\/i18n\/(fr|en)(\.field)?\.json$/.exec(request.url?.split('?')[0] ?? '');
         if (!match) return next();
         const language = match[1] as 'fr' | 'en';
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -85,11 +120,17 @@ export function translations(): Plugin {
     },
     generateBundle() {
       const all = buildTranslations(root);
+      const files = firstScreenSources();
       for (const language of languages) {
         this.emitFile({
           type: 'asset',
           fileName: `assets/i18n/${language}.json`,
           source: JSON.stringify(all[language]),
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: `assets/i18n/${language}.field.json`,
+          source: JSON.stringify(firstScreenTranslations(all[language], files)),
         });
       }
     },

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { writeLcpPath } from './lcp-path.ts';
 
 export interface LighthousePage {
   name: string;
@@ -68,6 +69,15 @@ export async function lighthousePages(
             path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name.replaceAll(' ', '-')}-${i}.json`),
             JSON.stringify(result.lhr),
           );
+          // What to shorten (scripts/bench/lcp-path.ts).
+          if (process.env.LIGHTHOUSE_LCP_PATH) {
+            writeLcpPath(
+              path.join(
+                process.env.LIGHTHOUSE_REPORT_DIR,
+                `${page.name.replaceAll(' ', '-')}-${i}.lcp-path.txt`,
+              ),
+            );
+          }
         }
         const { categories, audits, runtimeError } = result.lhr;
         if (typeof categories.performance?.score !== 'number' && failures < 3) {

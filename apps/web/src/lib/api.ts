@@ -3,6 +3,7 @@ import type { Endpoint, Endpoints } from '@brigade/shared/contract';
 import type { AnswerOf, CallParts } from '@brigade/shared/endpoint';
 import type { ApiErrorBody } from '@brigade/shared/errors';
 import { clearSession, getToken } from './auth.ts';
+import { takeEarly } from './earlyData.ts';
 import { servedByServiceWorker } from './serviceWorker.ts';
 import { appVersion, reloadIfServerIsNewer } from './version.ts';
 
@@ -114,14 +115,18 @@ export async function call<K extends Endpoint>(key: K, ...[input]: InputArgs<K>)
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
+  const url = buildUrl(fillPath(key.slice(space + 1), params), query);
   try {
-    response = await fetch(buildUrl(fillPath(key.slice(space + 1), params), query), {
-      method,
-      headers,
-      body: options.upload ?? (hasBody ? JSON.stringify(body) : undefined),
-      credentials: 'include',
-      signal: options.signal,
-    });
+    // The first screen's data the page asked for itself (lib/earlyData.ts), with this session.
+    const early = method === 'GET' && token === sessionToken ? takeEarly(url) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.upload ?? (hasBody ? JSON.stringify(body) : undefined),
+        credentials: 'include',
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, { code: offlineCode, message: 'network error' });

@@ -240,6 +240,14 @@ export function routePattern(path: string): string {
 }
 
 /**
+ * The worker's first screen (the time logger), which opens with its own translations and code
+ * before the rest (lib/startTranslations.ts, chunk-groups.ts): its routes' patterns.
+ */
+export function firstScreenPatterns(): string[] {
+  return appRoutes.filter((route) => route.page === 'timeLogger').map((route) => routePattern(route.path));
+}
+
+/**
  * The ranked table with its patterns, made on the first match. React Router's `matchRoutes`
  * flattens and ranks the whole table on every call: 6–12 ms of the task in which a phone evaluates
  * the app's scripts (Lighthouse counts it four times over), for the start route alone.

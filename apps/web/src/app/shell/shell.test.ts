@@ -8,6 +8,7 @@ const webRoot = new URL('../../../', import.meta.url).pathname;
 const translations = buildTranslations(webRoot);
 const data: ShellData = {
   routes: shellRoutes(translations),
+  version: '1.0.0',
   text: {
     fr: { greeting: 'Bonjour {{firstName}}', loading: 'Chargement…' },
     en: { greeting: 'Hello {{firstName}}', loading: 'Loading…' },
@@ -84,12 +85,12 @@ describe('the frame drawn before the app loads', () => {
 
 describe('the script inlined into index.html', () => {
   it('draws the frame into #root from what the browser keeps', () => {
-    const plugin = appShell();
+    const plugin = appShell('1.0.0');
     (plugin.configResolved as (config: { root: string }) => void)({ root: webRoot });
     const html = (plugin.transformIndexHtml as (html: string) => string)(
-      '<div id="root"></div><!-- app-shell -->',
+      '<head><!-- translations-preload --></head><div id="root"></div><!-- app-shell -->',
     );
-    const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    const script = /<div id="root"><\/div><script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
     // Inside a script element, only these would end it early or change how it is read.
     expect(script.toLowerCase()).not.toContain('</script');
     expect(script).not.toContain('<!--');

@@ -1,3 +1,5 @@
+import type { firstScreenRequests, startEarly } from '../../lib/earlyData.ts';
+
 /**
  * The signed-in page's frame, drawn by a few lines inlined in index.html before any of the app's
  * scripts has arrived: the header, the side menu's place and the page's title, in the person's
@@ -8,7 +10,7 @@
  * soon as the stylesheet is there. Everything it needs is in the page or the browser already: the
  * path, and the session and language the app keeps in localStorage (lib/auth.ts, lib/i18n.ts).
  *
- * `shellMarkup`, `paintShell` and `tabTitle` are serialised into the page (shell-plugin.ts) with
+ * `shellMarkup`, `paintShell`, `tabTitle` and lib/earlyData.ts's two are serialised into the page (shell-plugin.ts) with
  * `Function.prototype.toString`: they must not use anything outside their own bodies (no imports,
  * no module-level helpers) and stay plain enough for any browser the app runs in.
  */
@@ -28,6 +30,8 @@ export type ShellLanguage = 'fr' | 'en';
 export interface ShellData {
   /** Most specific first (static segments before parameters), as the router ranks them. */
   routes: ShellRoute[];
+  /** The app's version, sent with the first screen's requests (lib/earlyData.ts). */
+  version: string;
   text: Record<ShellLanguage, { greeting: string; loading: string }>;
 }
 
@@ -40,6 +44,7 @@ export interface ShellStorage {
 
 export interface ShellPaint {
   lang: ShellLanguage;
+  role: string;
   /** The page's title (the tab shows it as the router does, with `tabTitle`). */
   title: string;
   html: string;
@@ -102,7 +107,7 @@ export function shellMarkup(data: ShellData, storage: ShellStorage, pathname: st
     `<div class="shell-main"><div class="shell-title">${asText(route.title[lang])}</div>` +
     `<div class="shell-bar"></div>${blocks}</div></div>` +
     `<span class="shell-status" role="status">${asText(text.loading)}</span>`;
-  return { lang, title: route.title[lang], html };
+  return { lang, role, title: route.title[lang], html };
 }
 
 /**
@@ -114,12 +119,15 @@ export function paintShell(
   data: ShellData,
   markup: typeof shellMarkup,
   tabTitle: (title: string) => string,
+  requests: typeof firstScreenRequests,
+  early: typeof startEarly,
 ): void {
   try {
+    const token = localStorage.getItem('brigade.token');
     const paint = markup(
       data,
       {
-        token: localStorage.getItem('brigade.token'),
+        token,
         user: localStorage.getItem('brigade.user'),
         language: localStorage.getItem('brigade.language'),
       },
@@ -130,6 +138,17 @@ export function paintShell(
     document.documentElement.lang = paint.lang;
     document.title = tabTitle(paint.title);
     root.innerHTML = paint.html;
+    // The browser's date and number formatting (ICU) loads its data with the first formatter made,
+    // a task of 90 ms on a phone's slowed CPU that the app's first screen would otherwise run on its
+    // way to drawing (today's date in Montréal, the hours). Made here, once the frame is painted,
+    // it runs while the phone still waits for the app's scripts.
+    // Today in Montréal is also what the first screen's data is asked for (lib/earlyData.ts).
+    setTimeout(() => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format();
+      new Intl.NumberFormat(`${paint.lang}-CA`).format(1);
+      const urls = requests(location.pathname, location.search, paint.role, today);
+      if (token && urls.length) early(urls, token, data.version);
+    }, 0);
   } catch {
     // Storage unavailable (private mode): the splash stays.
   }
