@@ -2,7 +2,7 @@ import type { Me, Role, SessionScope } from '@brigade/shared';
 import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { phoneChanges, sessions, users } from '../../db/schema/index.ts';
 import type { Jwt } from './jwt.ts';
 
 /** Who is calling, attached to each authenticated request. */
@@ -14,6 +14,11 @@ export interface AuthContext {
   scope: SessionScope | null;
   /** The user as of the last check; `GET /api/users/me` answers from it. */
   user: Omit<Me, 'pendingPhone'>;
+  /**
+   * The new mobile waiting for its code as of the last check, with when its code expires (ms since
+   * the epoch): `GET /api/users/me` shows it until then. Whoever changes it forgets the user.
+   */
+  pendingPhone: { phone: string; expiresAt: number } | null;
   /** When the session ends (ms since the epoch), as of the last check: a socket is closed then. */
   expiresAt: number;
 }
@@ -109,9 +114,12 @@ export class SessionStore {
           phone: users.phone,
         },
         active: users.active,
+        pendingPhone: phoneChanges.phone,
+        pendingPhoneExpiresAt: phoneChanges.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(phoneChanges, eq(phoneChanges.userId, sessions.userId))
       .where(eq(sessions.id, claims.sid))
       .limit(1);
     if (!row || row.userId !== claims.sub || row.revokedAt || !row.active) return null;
@@ -123,6 +131,10 @@ export class SessionStore {
       role: row.user.role,
       scope: row.scope ?? null,
       user: row.user,
+      pendingPhone:
+        row.pendingPhone && row.pendingPhoneExpiresAt
+          ? { phone: row.pendingPhone, expiresAt: row.pendingPhoneExpiresAt.getTime() }
+          : null,
       expiresAt: sessionEnd,
     };
     if (this.#entries.size >= this.#maxEntries) this.#entries.clear();

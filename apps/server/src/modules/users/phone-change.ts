@@ -34,6 +34,11 @@ export async function pendingPhoneOf(db: Executor, userId: string): Promise<stri
   return row?.phone ?? null;
 }
 
+/** The session's snapshot of the new mobile waiting for its code, while its code is valid. */
+export function pendingPhoneNow(pending: { phone: string; expiresAt: number } | null): string | null {
+  return pending && pending.expiresAt > Date.now() ? pending.phone : null;
+}
+
 /**
  * Inside the profile's transaction: `phone` waits for its code, which goes by SMS to it in the
  * person's language. A number already someone's is refused at once (409 PHONE_NOT_UNIQUE). Saving
@@ -159,8 +164,9 @@ export async function confirmPhoneChange(
   } catch (error) {
     throw phoneUniqueError(error) ?? error;
   }
-  if ('error' in outcome) throw outcome.error;
+  // Right, wrong or dropped, the waiting mobile changed: the sessions' snapshots follow.
   await sessions.forgetUser(actor.userId);
+  if ('error' in outcome) throw outcome.error;
   const user = await findUserById(db, actor.userId);
   if (!user) throw notFound('User');
   return user;
