@@ -5,6 +5,10 @@ import classes from './GrowingTextarea.module.css';
 /** This browser sizes a text area to its text by itself (Chromium 123+, Safari 26+). */
 const sizesItself = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
+export type GrowingTextareaProps = Omit<TextareaProps, 'autosize' | 'classNames' | 'style' | 'rows'> & {
+  style?: CSSProperties;
+};
+
 /**
  * A text area that grows with its text, from `minRows` lines up to `maxRows` (then it scrolls).
  *
@@ -14,10 +18,6 @@ const sizesItself = typeof CSS !== 'undefined' && CSS.supports('field-sizing', '
  * drew (150 ms of 300 on a 4× slowed CPU). Where the browser can size the field itself (CSS
  * `field-sizing`), it does so in the page's own layout, at no cost; elsewhere, autosize.
  */
-export type GrowingTextareaProps = Omit<TextareaProps, 'autosize' | 'classNames' | 'style' | 'rows'> & {
-  style?: CSSProperties;
-};
-
 export function GrowingTextarea({ minRows = 2, maxRows, style, ...props }: GrowingTextareaProps) {
   if (!sizesItself) return <Textarea autosize minRows={minRows} maxRows={maxRows} style={style} {...props} />;
   const rows: Record<string, number> = { '--growing-min-rows': minRows };

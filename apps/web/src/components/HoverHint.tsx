@@ -1,5 +1,5 @@
-import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
-import { afterPaint } from '../lib/afterPaint.ts';
+import type { ReactElement, ReactNode } from 'react';
+import { useLoadedAfterPaint } from '../lib/afterPaint.ts';
 import { preloadable } from '../lib/preloadable.ts';
 
 const Tooltip = preloadable(() => import('./HoverHintTooltip.tsx'));
@@ -11,20 +11,6 @@ const Tooltip = preloadable(() => import('./HoverHintTooltip.tsx'));
  * first screen draws.
  */
 export function HoverHint({ label, children }: { label: ReactNode; children: ReactElement }) {
-  const [ready, setReady] = useState(Tooltip.isLoaded);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    const cancel = afterPaint(() => {
-      Tooltip.preload().then(
-        () => live && setReady(true),
-        () => undefined,
-      );
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [ready]);
+  const { ready } = useLoadedAfterPaint(Tooltip);
   return ready ? <Tooltip label={label}>{children}</Tooltip> : children;
 }

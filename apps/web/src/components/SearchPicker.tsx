@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { afterPaint } from '../lib/afterPaint.ts';
+import { useLoadedAfterPaint } from '../lib/afterPaint.ts';
 import { preloadable } from '../lib/preloadable.ts';
 import type { SearchPickerSelectProps } from './SearchPickerSelect.tsx';
 
@@ -24,28 +24,10 @@ const Picker = SearchPickerSelect as unknown as <Page extends { items: Item[] },
 export function SearchPicker<Page extends { items: Item[] }, Item, Key extends QueryKey>(
   props: SearchPickerSelectProps<Page, Item, Key>,
 ) {
-  const [ready, setReady] = useState(SearchPickerSelect.isLoaded);
+  const { ready, loadNow } = useLoadedAfterPaint(SearchPickerSelect);
   const [typed, setTyped] = useState('');
   const focused = useRef(false);
   const input = useRef<HTMLInputElement>(null);
-  const load = useRef(() => {});
-
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    load.current = () => {
-      SearchPickerSelect.preload().then(
-        () => live && setReady(true),
-        // Offline before the code came: the field stays as it is, and the next touch tries again.
-        () => undefined,
-      );
-    };
-    const cancel = afterPaint(() => load.current());
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [ready]);
 
   // The list took the field's place while it had the focus: the focus and the caret stay.
   useEffect(() => {
@@ -86,7 +68,7 @@ export function SearchPicker<Page extends { items: Item[] }, Item, Key extends Q
       rightSectionPointerEvents="none"
       onFocus={() => {
         focused.current = true;
-        load.current();
+        loadNow();
       }}
       onBlur={() => {
         focused.current = false;

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+
 /**
  * Runs `work` once the browser has shown what is on screen now and is next idle (within two
  * seconds at most): for what a screen can draw without at first, so that it does not take a slow
@@ -21,4 +23,34 @@ export function afterPaint(work: () => void): () => void {
     window.clearTimeout(timer);
     if (idleHandle !== undefined) cancelIdle(idleHandle);
   };
+}
+
+/**
+ * A component's code (`preloadable`) fetched once the screen has painted (`afterPaint`): `ready`
+ * turns true when it is there (at once if it was already), and `loadNow()` fetches it sooner (a
+ * touch on the field that needs it). A failed fetch (offline) leaves `ready` false: the next
+ * `loadNow()` tries again.
+ */
+export function useLoadedAfterPaint(code: { isLoaded: () => boolean; preload: () => Promise<unknown> }): {
+  ready: boolean;
+  loadNow: () => void;
+} {
+  const [ready, setReady] = useState(code.isLoaded);
+  const load = useRef(() => {});
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    load.current = () => {
+      code.preload().then(
+        () => live && setReady(true),
+        () => undefined,
+      );
+    };
+    const cancel = afterPaint(() => load.current());
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [ready, code]);
+  return { ready, loadNow: () => load.current() };
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDeleteOrArchive } from './confirm.tsx';
-import { markDeleted, readsDeletedRecord, useApiMutation, type Write } from './queries.ts';
+import { markDeleted, readsDeletedRecord, refreshResources, useApiMutation, type Write } from './queries.ts';
 import { toast } from './toast.tsx';
 
 export interface DeleteRecordOptions extends Write<DeleteOutcome, void> {
@@ -36,7 +36,6 @@ export interface DeleteRecordOptions extends Write<DeleteOutcome, void> {
  *     deletedKey: 'clients.deleted', archivedKey: 'clients.archived' });
  *   <RecordActions onDelete={remove.confirm} deleting={remove.isPending} … />
  */
-
 export function useDeleteRecord({
   mutationFn,
   changes,
@@ -73,14 +72,7 @@ export function useDeleteRecord({
       } else {
         toast.success(t(archivedKey));
       }
-      await Promise.all(
-        changes.map((resource) =>
-          queryClient.invalidateQueries({
-            queryKey: [resource],
-            predicate: (query) => !readsDeletedRecord(query.queryKey),
-          }),
-        ),
-      );
+      await refreshResources(queryClient, changes);
     },
     onError: (error) => onError?.(error),
   });

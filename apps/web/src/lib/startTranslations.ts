@@ -8,7 +8,7 @@ export interface StoredSession {
 /**
  * The translations file the app opens with: the whole interface's (`/assets/i18n/fr.json`), or,
  * when a signed-in session opens the worker's first screen (`firstScreens`, the time logger's
- * route patterns), only the groups that screen and the app's start use (`fr.field.json`, a third
+ * route patterns), only the keys that screen and the app's start name (`fr.field.json`, a quarter
  * of the bytes: i18n-plugin.ts). The rest comes once the screen has painted (lib/i18n.ts).
  *
  * Serialised into index.html (shell-plugin.ts), where it starts the file's download with the page:

@@ -1,4 +1,5 @@
 import type { firstScreenRequests, startEarly } from '../../lib/earlyData.ts';
+import type { StoredSession } from '../../lib/startTranslations.ts';
 
 /**
  * The signed-in page's frame, drawn by a few lines inlined in index.html before any of the app's
@@ -10,9 +11,10 @@ import type { firstScreenRequests, startEarly } from '../../lib/earlyData.ts';
  * soon as the stylesheet is there. Everything it needs is in the page or the browser already: the
  * path, and the session and language the app keeps in localStorage (lib/auth.ts, lib/i18n.ts).
  *
- * `shellMarkup`, `paintShell`, `tabTitle` and lib/earlyData.ts's two are serialised into the page (shell-plugin.ts) with
- * `Function.prototype.toString`: they must not use anything outside their own bodies (no imports,
- * no module-level helpers) and stay plain enough for any browser the app runs in.
+ * `shellMarkup`, `paintShell`, `tabTitle` and lib/earlyData.ts's two are serialised into the page
+ * (shell-plugin.ts) with `Function.prototype.toString`: they must not use anything outside their
+ * own bodies (no imports, no module-level helpers) and stay plain enough for any browser the app
+ * runs in.
  */
 
 /** One route of the route table, as the inlined script reads it. */
@@ -36,11 +38,7 @@ export interface ShellData {
 }
 
 /** What the browser keeps for the app (localStorage values, null when absent). */
-export interface ShellStorage {
-  token: string | null;
-  user: string | null;
-  language: string | null;
-}
+export type ShellStorage = StoredSession;
 
 export interface ShellPaint {
   lang: ShellLanguage;
